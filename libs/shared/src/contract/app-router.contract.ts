@@ -1,0 +1,46 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+import {
+  examIdInputSchema,
+  examKeyInputSchema,
+  examSchema,
+  examVariantsSchema,
+  extensionVariantsInputSchema,
+  productSchema,
+  variantSchema,
+} from '../catalogue/catalogue.schemas';
+
+/**
+ * The tRPC API as the client sees it: the same procedure names and zod schemas as the backend's
+ * nestjs-trpc routers. Its resolvers never run; it exists to give the client its `AppRouter` type
+ * (nestjs-trpc's generator cannot run here), and a backend test keeps it equal to the live router.
+ */
+const t = initTRPC.create({ transformer: superjson });
+
+const servedByTheBackend = (): never => {
+  throw new Error('The contract router is never called: the backend serves these procedures.');
+};
+
+export const appRouterContract = t.router({
+  exams: t.router({
+    initExamsAvailableForInstance: t.procedure.output(z.array(examSchema)).query(servedByTheBackend),
+    initAvailableExamsVariants: t.procedure.output(z.array(examVariantsSchema)).query(servedByTheBackend),
+  }),
+  product: t.router({
+    initProductVariantsWithExamID: t.procedure
+      .input(examIdInputSchema)
+      .output(productSchema)
+      .query(servedByTheBackend),
+    initProductVariantsWithExamKey: t.procedure
+      .input(examKeyInputSchema)
+      .output(productSchema)
+      .query(servedByTheBackend),
+    getExtensionVariants: t.procedure
+      .input(extensionVariantsInputSchema)
+      .output(z.array(variantSchema))
+      .query(servedByTheBackend),
+  }),
+});
+
+export type AppRouter = typeof appRouterContract;
