@@ -1,0 +1,19 @@
+/** Unit specs beside the code (src/**) and integration specs against real Postgres and Redis (test/**). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.spec\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+  // superjson and its dependencies ship only ESM: let ts-jest turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(superjson|copy-anything|is-what)/)'],
+  moduleNameMapper: {
+    '^@medprep/shared$': '<rootDir>/../libs/shared/src/index.ts',
+    '^@medprep/shared/contract$': '<rootDir>/../libs/shared/src/contract/index.ts',
+  },
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  setupFiles: ['<rootDir>/test/setup/test-env.ts'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,63 @@
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { DEFAULT_FRONTEND_DIST } from './config/paths';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { spaHandlers } from './common/http/spa-fallback';
+
+/** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
+export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    bufferLogs: true,
+    rawBody: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  setUpSwagger(app);
+  return app;
+}
+
+function setUpSwagger(app: INestApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('MedPrep API')
+      .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
+      .setVersion('1')
+      .addCookieAuth('token')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

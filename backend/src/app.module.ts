@@ -1,0 +1,50 @@
+import { type DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { TRPCModule } from 'nestjs-trpc';
+import type { Logger as PinoLogger } from 'pino';
+import superjson from 'superjson';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { ExamsModule } from './modules/exams/exams.module';
+import { ProductsModule } from './modules/products/products.module';
+import { RedisModule } from './redis/redis.module';
+import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
+import { formatTrpcError } from './trpc/error-formatter';
+import { AppTrpcContext } from './trpc/trpc-context';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: PinoLogger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            logger,
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            quietReqLogger: true,
+          },
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
+        RedisModule,
+        TRPCModule.forRoot({
+          basePath: '/api/trpc',
+          transformer: superjson,
+          context: AppTrpcContext,
+          errorFormatter: formatTrpcError,
+          globalMiddlewares: [DomainErrorMiddleware],
+          logger: new Logger('tRPC'),
+        }),
+        HealthModule,
+        ProductsModule,
+        ExamsModule,
+      ],
+      providers: [AppTrpcContext, DomainErrorMiddleware],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('should use working defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/medprep');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('should refuse to boot with a message naming the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a URL starting with postgres:/);
+  });
+
+  it('should require a JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('should treat an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

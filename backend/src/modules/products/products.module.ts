@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductEntity } from './entities/product.entity';
+import { VariantEntity } from './entities/variant.entity';
+import { ProductsRepository } from './products.repository';
+import { ProductsRouter } from './products.router';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ProductEntity, VariantEntity])],
+  providers: [ProductsRepository, ProductsService, ProductsRouter],
+  exports: [ProductsService],
+})
+export class ProductsModule {}

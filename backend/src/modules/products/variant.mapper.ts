@@ -1,0 +1,13 @@
+import { currencySymbol, variantLabel, type Variant } from '@medprep/shared';
+import type { VariantEntity } from './entities/variant.entity';
+
+export function toVariant(entity: VariantEntity): Variant {
+  return {
+    id: entity.id,
+    label: variantLabel(entity.periodMonths),
+    period: entity.periodMonths,
+    priceID: entity.stripePriceId,
+    value: entity.priceMinor / 100,
+    currency: { code: entity.currency, symbol: currencySymbol(entity.currency) },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Every Redis key the service uses (DESIGN §5). Each carries a cluster hash tag ({u:…}, {e:…},
+ * {q:…}) so that one user's multi-key work stays in one slot.
+ */
+export const RedisKeys = {
+  examQuestionTotal: (examId: string) => `exam:{e:${examId}}:qtotal`,
+  examQuestionSet: (examId: string) => `exam:{e:${examId}}:qset`,
+  examPeer: (examId: string) => `exam:{e:${examId}}:peer`,
+  questionPerf: (questionId: string) => `question:{q:${questionId}}:perf`,
+  userPrefix: (userId: string) => `user:{u:${userId}}:`,
+  userAttempted: (userId: string, examId: string) => `user:{u:${userId}}:exam:${examId}:attempted`,
+  userExamPerf: (userId: string, examId: string) => `user:{u:${userId}}:exam:${examId}:perf`,
+  userQuestionPerf: (userId: string, questionId: string) => `user:{u:${userId}}:question:${questionId}:perf`,
+  sessionPerf: (userId: string, sessionId: string) => `user:{u:${userId}}:session:${sessionId}:perf`,
+  sessionTerm: (userId: string, sessionId: string, term: string) => `user:{u:${userId}}:session:${sessionId}:term:${term}`,
+  userExamTerm: (userId: string, examId: string, term: string) => `user:{u:${userId}}:exam:${examId}:term:${term}`,
+} as const;

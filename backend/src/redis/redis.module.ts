@@ -1,0 +1,54 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { REDIS } from './redis.tokens';
+
+/**
+ * One Redis client for the process, set to fail fast: no offline queue and a short command timeout,
+ * so a Redis outage makes a counter read fall back at once instead of holding a request.
+ */
+export function createRedisClient(config: AppConfig): Redis {
+  return new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: config.redisCommandTimeoutMs,
+    connectTimeout: 2000,
+    lazyConnect: true,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const client = createRedisClient(config);
+        const logger = new Logger('Redis');
+        let down = false;
+        client.on('error', (error: Error) => {
+          if (!down) logger.warn(`Redis unavailable: ${error.message}`);
+          down = true;
+        });
+        client.on('ready', () => {
+          if (down) logger.log('Redis reconnected');
+          down = false;
+        });
+        // Wait for the first connection so the first request finds Redis ready; if Redis is down the
+        // service starts anyway (answers still work) and the client keeps reconnecting.
+        await client.connect().catch(() => undefined);
+        return client;
+      },
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,153 @@
+import type { Exam, ExamVariants, Product, Variant } from '@medprep/shared';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { batchQueryPath, queryPath, resultData } from './helpers/trpc';
+
+const SLUGS = [
+  'ms-1-3', 'ms-finals', 'mrcp-1', 'mrcp-2', 'mrcgp-akt', 'mrcs-a', 'msra', 'mrcpch-fop-tas', 'mrcpch-tas',
+  'mrcem-1', 'mrcem-2', 'frca-1', 'mrcpsych-a', 'mrcpsych-b', 'mrcog-1', 'mrcog-2', 'frcophth-1', 'mfds-1',
+];
+const CURRENCIES = ['aud', 'cad', 'gbp', 'php', 'usd', 'zar'];
+
+describe('the exam catalogue over tRPC', () => {
+  let t: TestApp;
+  let exams: Exam[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.http().get(queryPath('exams.initExamsAvailableForInstance')).expect(200);
+    exams = resultData<Exam[]>(res.body);
+  });
+  afterAll(() => t.close());
+
+  describe('exams.initExamsAvailableForInstance', () => {
+    it('should list the 18 launch exams, each with its specialty label', () => {
+      expect(exams.map((e) => e.slug).sort()).toEqual([...SLUGS].sort());
+      const mrcp1 = exams.find((e) => e.slug === 'mrcp-1');
+      expect(mrcp1).toMatchObject({ title: 'MRCP Part 1', category: { label: 'Medicine' } });
+      expect(exams.every((e) => e.category.label.length > 0)).toBe(true);
+    });
+  });
+
+  describe('batched calls', () => {
+    it('should answer several procedures sent as one httpBatchLink GET in one response', async () => {
+      const res = await t
+        .http()
+        .get(batchQueryPath([['exams.initExamsAvailableForInstance'], ['product.initProductVariantsWithExamKey', { examKey: 'mrcp-1' }]]))
+        .expect(200);
+      expect(res.body).toHaveLength(2);
+      expect(resultData<Exam[]>(res.body[0])).toHaveLength(18);
+      expect(resultData<Product>(res.body[1]).exam.slug).toBe('mrcp-1');
+    });
+
+    it('should report a failing call in a batch without failing its neighbours', async () => {
+      const res = await t
+        .http()
+        .get(batchQueryPath([['exams.initExamsAvailableForInstance'], ['product.initProductVariantsWithExamKey', { examKey: 'nope' }]]));
+      expect(res.body[0].result).toBeDefined();
+      expect(res.body[1].error.json).toMatchObject({ message: 'no product variants returned', data: { code: 'NOT_FOUND' } });
+    });
+  });
+
+  describe('product.initProductVariantsWithExamKey', () => {
+    it('should return the product with 1, 3, 6 and 12 month variants in six currencies, sorted by period', async () => {
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', { examKey: 'msra' })).expect(200);
+      const product = resultData<Product>(res.body);
+      const periods = product.variants.map((v) => v.period);
+      expect(periods).toEqual([...periods].sort((a, b) => a - b));
+      expect(new Set(periods)).toEqual(new Set([1, 3, 6, 12]));
+      expect([...new Set(product.variants.map((v) => v.currency.code))].sort()).toEqual(CURRENCIES);
+      const gbp3 = product.variants.find((v) => v.period === 3 && v.currency.code === 'gbp')!;
+      expect(gbp3).toMatchObject({ label: '3 months', currency: { symbol: '£' } });
+      expect(Number.isInteger(Math.round(gbp3.value * 100))).toBe(true);
+    });
+
+    it('should price a longer period lower per month than a shorter one, in every currency', async () => {
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', { examKey: 'mrcp-1' })).expect(200);
+      const product = resultData<Product>(res.body);
+      for (const currency of CURRENCIES) {
+        const perMonth = product.variants.filter((v) => v.currency.code === currency).map((v) => v.value / v.period);
+        expect(perMonth).toEqual([...perMonth].sort((a, b) => b - a));
+      }
+    });
+
+    it('should answer an unknown exam with NOT_FOUND and the spec message, not a 500', async () => {
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', { examKey: 'no-such-exam' }));
+      expect(res.status).toBe(404);
+      expect(res.body.error.json).toMatchObject({ message: 'no product variants returned', data: { code: 'NOT_FOUND', domainCode: 'NO_PRODUCT_VARIANTS' } });
+    });
+
+    it('should reject a missing examKey with a 400 naming the field', async () => {
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', {}));
+      expect(res.status).toBe(400);
+      expect(res.body.error.json.message).toMatch(/^examKey: /);
+      expect(JSON.stringify(res.body)).not.toMatch(/stack|at \w+ \(/);
+    });
+  });
+
+  describe('product.initProductVariantsWithExamID', () => {
+    it('should return the same product as the exam key does', async () => {
+      const exam = exams.find((e) => e.slug === 'frca-1')!;
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamID', { examID: exam.id })).expect(200);
+      expect(resultData<Product>(res.body).exam).toEqual({ id: exam.id, slug: 'frca-1', title: 'FRCA Part 1' });
+    });
+
+    it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000', "'; DROP TABLE exams; --"])(
+      'should answer examID %p with NOT_FOUND, never a 500',
+      async (examID) => {
+        const res = await t.http().get(queryPath('product.initProductVariantsWithExamID', { examID }));
+        expect(res.status).toBe(404);
+        expect(res.body.error.json.message).toBe('no product variants returned');
+      },
+    );
+  });
+
+  describe('product.getExtensionVariants', () => {
+    it('should offer only the chosen currency, shortest period first', async () => {
+      const exam = exams.find((e) => e.slug === 'mrcgp-akt')!;
+      const res = await t.http().get(queryPath('product.getExtensionVariants', { examID: exam.id, currency: 'GBP' })).expect(200);
+      const variants = resultData<Variant[]>(res.body);
+      expect(variants.map((v) => v.period)).toEqual([1, 3, 6, 12]);
+      expect(variants.every((v) => v.currency.code === 'gbp' && v.currency.symbol === '£')).toBe(true);
+    });
+
+    it('should return an empty list for a currency the exam is not sold in', async () => {
+      const exam = exams.find((e) => e.slug === 'mrcgp-akt')!;
+      const res = await t.http().get(queryPath('product.getExtensionVariants', { examID: exam.id, currency: 'eur' })).expect(200);
+      expect(resultData<Variant[]>(res.body)).toEqual([]);
+    });
+
+    it('should reject a malformed currency with a 400 naming the field', async () => {
+      const exam = exams[0];
+      const res = await t.http().get(queryPath('product.getExtensionVariants', { examID: exam.id, currency: 'pounds' }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.json.message).toMatch(/^currency: /);
+    });
+  });
+
+  describe('exams.initAvailableExamsVariants', () => {
+    it('should list every exam with its 24 variants, each exam sorted by period', async () => {
+      const res = await t.http().get(queryPath('exams.initAvailableExamsVariants')).expect(200);
+      const entries = resultData<ExamVariants[]>(res.body);
+      expect(entries.map((e) => e.id).sort()).toEqual(exams.map((e) => e.id).sort());
+      for (const entry of entries) {
+        expect(entry.variants).toHaveLength(24);
+        const periods = entry.variants.map((v) => v.period);
+        expect(periods).toEqual([...periods].sort((a, b) => a - b));
+      }
+    });
+  });
+
+  describe('REST', () => {
+    it('should serve the exams at GET /api/exams and one exam at GET /api/exams/:slug', async () => {
+      const list = await t.http().get('/api/exams').expect(200);
+      expect(list.body).toHaveLength(18);
+      const one = await t.http().get('/api/exams/mrcs-a').expect(200);
+      expect(one.body).toMatchObject({ slug: 'mrcs-a', title: 'MRCS Part A', category: { label: 'Surgery' } });
+    });
+
+    it('should answer an unknown slug with a JSON 404', async () => {
+      const res = await t.http().get('/api/exams/nope').expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, code: 'EXAM_NOT_FOUND' });
+    });
+  });
+});

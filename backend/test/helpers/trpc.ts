@@ -1,0 +1,19 @@
+import superjson from 'superjson';
+
+/** The query string tRPC's httpBatchLink sends for GET batches: names joined by commas, inputs by index. */
+export function batchQueryPath(calls: Array<[procedure: string, input?: unknown]>): string {
+  const names = calls.map(([name]) => name).join(',');
+  const inputs = Object.fromEntries(calls.map(([, input], index) => [index, superjson.serialize(input)]));
+  return `/api/trpc/${names}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+}
+
+/** A single (unbatched) tRPC query path. */
+export function queryPath(procedure: string, input?: unknown): string {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+  return `/api/trpc/${procedure}${query}`;
+}
+
+/** Unwraps a superjson-encoded tRPC result. */
+export function resultData<T = unknown>(entry: { result: { data: { json: unknown; meta?: unknown } } }): T {
+  return superjson.deserialize(entry.result.data as Parameters<typeof superjson.deserialize>[0]) as T;
+}

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source';
+import { prepareDatabase } from '../src/database/prepare-database';
+
+const TABLES = ['exam_categories', 'exams', 'products', 'variants'];
+
+describe('prepareDatabase (migrate and seed on every start)', () => {
+  const url = process.env.DATABASE_URL!;
+  let db: DataSource;
+
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(TABLES.map(async (t) => [t, Number((await db.query(`SELECT count(*)::int AS n FROM ${t}`))[0].n)])),
+    );
+
+  beforeAll(async () => {
+    db = await new DataSource(dataSourceOptions(url)).initialize();
+  });
+  afterAll(() => db.destroy());
+
+  it('should seed the launch catalogue: 18 exams, 18 products, 24 variants each', async () => {
+    expect(await counts()).toMatchObject({ exams: 18, products: 18, variants: 18 * 24 });
+  });
+
+  it('should not duplicate any row when the service starts again, even twice at once', async () => {
+    const before = await counts();
+    const silent = pino({ level: 'silent' });
+    await Promise.all([prepareDatabase(url, silent, { seed: true }), prepareDatabase(url, silent, { seed: true })]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('should keep a price an admin changed when the seed runs again', async () => {
+    await db.query(
+      `UPDATE variants SET price_minor = 1234 WHERE currency = 'gbp' AND period_months = 1
+         AND product_id = (SELECT p.id FROM products p JOIN exams e ON e.id = p.exam_id WHERE e.slug = 'msra')`,
+    );
+    await prepareDatabase(url, pino({ level: 'silent' }), { seed: true });
+    const [row] = await db.query(
+      `SELECT v.price_minor FROM variants v JOIN products p ON p.id = v.product_id JOIN exams e ON e.id = p.exam_id
+        WHERE e.slug = 'msra' AND v.currency = 'gbp' AND v.period_months = 1`,
+    );
+    expect(row.price_minor).toBe(1234);
+  });
+
+  it('should have applied every migration and refuse bad catalogue data at the database', async () => {
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM migrations`);
+    expect(n).toBeGreaterThan(0);
+    await expect(
+      db.query(`INSERT INTO variants (product_id, period_months, currency, price_minor) SELECT id, 1, 'gbp', -1 FROM products LIMIT 1`),
+    ).rejects.toThrow(/ck_variants_price|uq_variants/);
+  });
+});
