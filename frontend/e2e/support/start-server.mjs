@@ -1,0 +1,33 @@
+// Starts the built backend (serving the built SPA) for Playwright against a freshly created
+// database, so every end-to-end run begins from the seeded catalogue and nothing else.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
+const name = new URL(databaseUrl).pathname.slice(1);
+if (!name.includes('e2e')) throw new Error(`Refusing to reset ${name}: the e2e database's name must contain "e2e"`);
+
+const admin = new URL(databaseUrl);
+admin.pathname = '/postgres';
+const client = new pg.Client({ connectionString: admin.toString() });
+await client.connect();
+await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+await client.end();
+
+const server = spawn('node', [join(root, 'backend', 'dist', 'main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    PORT: process.env.E2E_PORT ?? '3999',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,62 @@
+// Helpers shared by the start and test commands: install when needed, build when sources changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const installed = mtime(join(ROOT, 'node_modules', '.package-lock.json'));
+  if (installed === 0 || installed < mtime(join(ROOT, 'package-lock.json'))) {
+    console.log('> Installing dependencies (npm ci)…');
+    runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+const BUILDS = [
+  { workspace: '@medprep/shared', sources: ['libs/shared/src', 'libs/shared/tsconfig.json'], output: 'libs/shared/dist/index.js' },
+  { workspace: '@medprep/backend', sources: ['libs/shared/src', 'backend/src', 'backend/tsconfig.json'], output: 'backend/dist/main.js' },
+  {
+    workspace: '@medprep/frontend',
+    sources: ['libs/shared/src', 'frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'],
+    output: 'frontend/dist/index.html',
+  },
+];
+
+/** Builds each package whose sources are newer than its output. */
+export function ensureBuilt() {
+  for (const build of BUILDS) {
+    const built = mtime(join(ROOT, build.output));
+    const changed = Math.max(...build.sources.map((s) => newestMtime(join(ROOT, s))));
+    if (built === 0 || built < changed) {
+      console.log(`> Building ${build.workspace}…`);
+      runOrExit('npm', ['run', 'build', '-w', build.workspace]);
+    }
+  }
+}
