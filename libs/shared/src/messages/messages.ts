@@ -1,8 +1,22 @@
+/** Shown in place of the exam list when a coupon is restricted to exams the server did not name. */
+export const SPECIFIC_EXAMS_FALLBACK = 'specific exams';
+
 /**
  * The user-facing strings of the spec's error catalogue, exactly as written there, so that the
  * server, the client and the tests say the same thing.
  */
 export const Messages = {
+  coupons: {
+    invalid: 'Coupon invalid or expired.',
+    validWrongExam: (exams: readonly string[] = []): string => {
+      const names = exams.map((exam) => exam.trim()).filter((exam) => exam.length > 0);
+      const list = names.length > 0 ? names.join(', ') : SPECIFIC_EXAMS_FALLBACK;
+      return `This coupon is valid, but only for: ${list}. Please choose one of those exams to use it.`;
+    },
+    notApplicable: (error: string): string => `Coupon not applicable: ${error}`,
+    noExam: 'Unable to determine the exam for coupon validation. Please select an exam first.',
+    noCode: 'No coupon code provided.',
+  },
   products: {
     noVariants: 'no product variants returned',
     noExamId: 'no examID',
@@ -10,11 +24,53 @@ export const Messages = {
     noProductVariantsForCurrency: 'No product variants found for the selected currency',
     initFailed: 'Problem initializing product',
   },
+  trials: {
+    noInstanceCode: 'Failed to retrieve instanceCode from config',
+    noTrialRecord: 'No trial record returned',
+  },
   exams: {
     notFound: 'Exam not found',
+    notFoundForSlug: (slug: string): string => `No exam found for slug: ${slug}`,
+  },
+  pages: {
+    notFoundAt: (path: string): string => `Page Not Found: ${path}`,
+    noRouteMatched: 'Page not found',
+    notFoundDefault: 'Page Not Found',
+    errorDefault: 'Internal Server Error',
+  },
+  session: {
+    expired: 'Session expired',
+    refreshFailed: (status: number | string): string => `Auth refresh failed: ${status}`,
+    noUserId: 'No user ID available',
   },
   http: {
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
+    authenticationFailed: 'Authentication failed - redirecting to login',
+    tokenExpired: 'Token expired - redirecting to login',
+    status: (code: number): string => `HTTP error! status: ${code}`,
+  },
+  redis: {
+    unknownHashQueryError: 'Unknown Redis hash query error.',
+    unknownRawQueryError: 'Unknown Redis raw query error.',
+  },
+  rpc: {
+    untransformableResponse: 'Unable to transform response from server',
+    unknown: 'Unknown error',
+    inputTooBig: 'Input is too big for a single dispatch',
+    missingResult: 'Missing result',
+  },
+  store: {
+    invalidSubscriptionStatus: (value: unknown): string =>
+      `Invalid subscription status: ${String(value)}. Expected one of none, free, trial, subscription.`,
+    invalidBoolean: 'Invalid value: expected a boolean.',
+    invalidUser: 'Invalid user: expected an object with an id.',
+    invalidSessionToken: 'Invalid session token: id, token, userId and an expiresAt date are required.',
+    invalidTrialData:
+      'Invalid trial data: exam, id, sid and startDate must be strings; questionsComplete and sessionStarted must be booleans.',
+    missingUserId: 'A user id is required.',
+    missingAccountData: 'Account data is required.',
+    missingProfileData: 'Profile data is required.',
+    invalidExamDates: 'Exam dates must be an array.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortVariantsByPeriod } from './sort-variants';
 
@@ -15,5 +16,22 @@ describe('sortVariantsByPeriod', () => {
     ];
     expect(sortVariantsByPeriod(input).map((v) => v.id)).toEqual(['x', 'b', 'a']);
     expect(input.map((v) => v.id)).toEqual(['b', 'x', 'a']);
+  });
+});
+
+describe('sortVariantsByPeriod (properties)', () => {
+  it('is ascending and stable for any list of variants', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ period: fc.integer({ min: 1, max: 24 }), id: fc.nat() })), (input) => {
+        const tagged = input.map((v, index) => ({ ...v, index }));
+        const sorted = sortVariantsByPeriod(tagged);
+        expect(sorted).toHaveLength(tagged.length);
+        for (let i = 1; i < sorted.length; i++) {
+          const [a, b] = [sorted[i - 1], sorted[i]];
+          expect(a.period).toBeLessThanOrEqual(b.period);
+          if (a.period === b.period) expect(a.index).toBeLessThan(b.index);
+        }
+      }),
+    );
   });
 });

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const themeSchema = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
+
+export const roleValueSchema = z.enum(['user', 'admin']);
+export type RoleValue = z.infer<typeof roleValueSchema>;
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, 'email is too long')
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const personName = (field: string) =>
+  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(NAME_MAX_LENGTH, `${field} is too long`);
+
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: personName('First name'),
+  surname: personName('Surname'),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(1024),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(16, 'The reset link is incomplete.').max(200),
+  password: passwordSchema,
+});
+
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be a web address starting with http:// or https://' })])
+  .nullable()
+  .optional();
+const currentYear = new Date().getUTCFullYear();
+
+export const countrySchema = z.object({
+  code: z.string().trim().max(3),
+  id: z.string().trim().max(64),
+  name: z.string().trim().max(100),
+});
+
+export const socialSchema = z.strictObject({
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+  twitter: optionalUrl,
+});
+
+/** Every profile field of the spec; all optional, unknown fields refused. */
+export const profileDataSchema = z.strictObject({
+  address: optionalText(300),
+  avatar: optionalUrl,
+  bio: optionalText(2000),
+  city: optionalText(100),
+  country: countrySchema.nullable().optional(),
+  cover: optionalUrl,
+  postalCode: optionalText(20),
+  social: socialSchema.optional(),
+  website: optionalUrl,
+  levelOfTraining: optionalText(100),
+  credentials: optionalText(200),
+  position: optionalText(200),
+  primaryAffiliation: optionalText(200),
+  medicalSchool: optionalText(200),
+  yearOfGraduation: z.number().int().min(1950).max(currentYear + 10).nullable().optional(),
+  yearOfStudy: z.number().int().min(1).max(10).nullable().optional(),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  address: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  country: countrySchema.nullable(),
+  cover: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  social: z.object({ facebook: z.string().nullable(), instagram: z.string().nullable(), twitter: z.string().nullable() }),
+  website: z.string().nullable(),
+  levelOfTraining: z.string().nullable(),
+  credentials: z.string().nullable(),
+  position: z.string().nullable(),
+  primaryAffiliation: z.string().nullable(),
+  medicalSchool: z.string().nullable(),
+  yearOfGraduation: z.number().nullable(),
+  yearOfStudy: z.number().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const accountDataSchema = z.strictObject({
+  firstName: personName('First name').optional(),
+  surname: personName('Surname').optional(),
+  email: emailSchema.optional(),
+  title: z.string().trim().max(20, 'title is too long').nullable().optional(),
+});
+
+export const examDateSchema = z.strictObject({
+  examSlug: z.string().trim().min(1).max(100),
+  date: z.iso.date({ error: 'must be a date like 2027-03-14' }),
+});
+export type ExamDate = z.infer<typeof examDateSchema>;
+
+export const settingsSchema = z.object({ theme: themeSchema });
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const userStateSchema = z.object({
+  onboardingModalAddressed: z.boolean(),
+  currency: z.string(),
+});
+export type UserState = z.infer<typeof userStateSchema>;
+
+export const updateUserAccountInputSchema = z.strictObject({ data: z.strictObject({ accountData: accountDataSchema }) });
+export const updateUserProfileInputSchema = z.strictObject({ data: z.strictObject({ profileData: profileDataSchema }) });
+export const updateExamDatesInputSchema = z.strictObject({
+  data: z.strictObject({ examDates: z.array(examDateSchema, { error: 'exam dates must be an array' }).max(30) }),
+});
+export const updateUserSettingsInputSchema = z.strictObject({
+  data: z.strictObject({ userID: z.string().min(1), settingsData: z.strictObject({ theme: themeSchema }) }),
+});

@@ -1,0 +1,2 @@
+export * from './account.schemas';
+export * from './me.schemas';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseCouponCode } from './coupon-code';
+
+describe('normaliseCouponCode', () => {
+  it('trims and upper-cases a code', () => {
+    expect(normaliseCouponCode('  save10 ')).toEqual({ ok: true, code: 'SAVE10' });
+  });
+
+  it.each([[''], ['   '], [undefined], [null], [42]])(
+    "rejects %j with 'No coupon code provided.'",
+    (raw) => {
+      expect(normaliseCouponCode(raw)).toEqual({ ok: false, error: 'No coupon code provided.' });
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addCalendarMonths } from './add-calendar-months';
+import { formatLongDate } from './long-date';
+
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('addCalendarMonths', () => {
+  it('adds calendar months, across a year end', () => {
+    expect(addCalendarMonths(utc('2026-11-21'), 3)).toEqual(utc('2027-02-21'));
+    expect(addCalendarMonths(utc('2026-02-21'), 12)).toEqual(utc('2027-02-21'));
+  });
+
+  it('clamps to the last day of a shorter month, 29 February in a leap year', () => {
+    expect(addCalendarMonths(utc('2024-01-31'), 1)).toEqual(utc('2024-02-29'));
+    expect(addCalendarMonths(utc('2025-01-31'), 1)).toEqual(utc('2025-02-28'));
+    expect(addCalendarMonths(utc('2027-11-30'), 3)).toEqual(utc('2028-02-29'));
+    expect(addCalendarMonths(utc('2026-08-31'), 1)).toEqual(utc('2026-09-30'));
+  });
+
+  it('takes 29 February a year on to 28 February', () => {
+    expect(addCalendarMonths(utc('2024-02-29'), 12)).toEqual(utc('2025-02-28'));
+    expect(addCalendarMonths(utc('2024-02-29'), 48)).toEqual(utc('2028-02-29'));
+  });
+
+  it('keeps the time of day and does not change its argument', () => {
+    const start = new Date('2026-05-10T15:30:00Z');
+    expect(addCalendarMonths(start, 1)).toEqual(new Date('2026-06-10T15:30:00Z'));
+    expect(start).toEqual(new Date('2026-05-10T15:30:00Z'));
+  });
+
+  it('always lands in the month `months` later, on a day no later than the start day', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: utc('1990-01-01'), max: utc('2200-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 120 }),
+        (start, months) => {
+          const end = addCalendarMonths(start, months);
+          const monthsApart =
+            (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+          expect(monthsApart).toBe(months);
+          expect(end.getUTCDate()).toBeLessThanOrEqual(start.getUTCDate());
+        },
+      ),
+    );
+  });
+});
+
+describe('formatLongDate', () => {
+  it('formats en-GB long: day, month name, year', () => {
+    expect(formatLongDate(utc('2027-02-21'))).toBe('21 February 2027');
+    expect(formatLongDate(utc('2028-02-29'))).toBe('29 February 2028');
+  });
+
+  it('reads the date on the UTC calendar', () => {
+    expect(formatLongDate(new Date('2027-02-21T23:59:59Z'))).toBe('21 February 2027');
+  });
+});
