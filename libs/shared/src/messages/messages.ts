@@ -49,6 +49,24 @@ export const Messages = {
     authenticationFailed: 'Authentication failed - redirecting to login',
     tokenExpired: 'Token expired - redirecting to login',
     status: (code: number): string => `HTTP error! status: ${code}`,
+    authenticationRequired: 'Please log in to continue.',
+    forbidden: 'You do not have permission to do that.',
+    crossSite: 'Cross-site requests are not allowed.',
+    formContentType: 'Send requests to the API as JSON.',
+  },
+  auth: {
+    invalidCredentials: 'The e-mail address or password is incorrect.',
+    tooManyAttempts: (retryAfterSeconds: number): string =>
+      `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${Math.ceil(retryAfterSeconds / 60) > 1 ? 's' : ''}.`,
+    sessionInvalid: 'Your session is no longer valid. Please log in again.',
+    emailTaken: 'An account with that e-mail address already exists. Log in, or reset your password.',
+    weakPassword: (warning: string): string =>
+      `This password is too easy to guess${warning ? ` (${warning.replace(/\.$/, '').toLowerCase()})` : ''}. Try a longer phrase of unrelated words.`,
+    resetRequested: 'If an account exists for that e-mail address, we have sent a link to reset its password.',
+    resetLinkInvalid: 'This reset link is invalid or has already been used. Request a new one.',
+    resetLinkExpired: 'This reset link has expired. Request a new one.',
+    passwordChanged: 'Your password has been changed. Log in with your new password.',
+    loggedOut: 'You have been logged out.',
   },
   redis: {
     unknownHashQueryError: 'Unknown Redis hash query error.',

@@ -1,0 +1,30 @@
+import { Messages } from '@medprep/shared';
+
+export const INTERNAL_ERROR_MESSAGE = Messages.pages.errorDefault;
+
+export interface ErrorPageProps {
+  status?: number;
+  message?: string;
+}
+
+/** The generic error page of SPEC §2 for every error that is not a 404. */
+export function ErrorPage({ status = 500, message = INTERNAL_ERROR_MESSAGE }: ErrorPageProps) {
+  return (
+    <section className="status-page" aria-labelledby="status-page-title">
+      <title>{`${message} — MedPrep`}</title>
+      <p className="status-page__code">{status}</p>
+      <h1 id="status-page-title" className="status-page__title">
+        {message}
+      </h1>
+      <p>Something went wrong while showing this page. Please try again in a moment.</p>
+      <p className="status-page__actions">
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <a className="btn btn--secondary" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

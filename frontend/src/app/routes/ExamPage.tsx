@@ -1,0 +1,60 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { useExams } from '../../features/exams/hooks/useExams';
+import { selectExamBySlug } from '../../features/exams/examsSlice';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { useAppSelector } from '../hooks';
+import { examSlugFromParam, FIXTURE_EXAM_SLUGS, notFoundMessage } from './exam-route';
+
+/** An exam's page: title and category for now; product, variants and checkout come later. */
+export function ExamPage() {
+  const slug = examSlugFromParam(useParams<{ slug: string }>().slug ?? '');
+  const { status, retry } = useExams();
+  const exam = useAppSelector((state) => selectExamBySlug(state, slug));
+  const { pathname } = useLocation();
+
+  if (exam) {
+    return (
+      <article className="container page" aria-labelledby="exam-title">
+        <title>{`${exam.title} — MedPrep`}</title>
+        <p className="page__eyebrow">{exam.category.label}</p>
+        <h1 id="exam-title" className="page__title">
+          {exam.title}
+        </h1>
+        {exam.description && <p className="page__lead">{exam.description}</p>}
+        <p>
+          <Link to="/exams">All exams</Link>
+        </p>
+      </article>
+    );
+  }
+
+  if (FIXTURE_EXAM_SLUGS.has(slug)) {
+    return (
+      <article className="container page" aria-labelledby="exam-title">
+        <title>{`Exam page: ${slug} — MedPrep`}</title>
+        <h1 id="exam-title" className="page__title">{`Exam page: ${slug}`}</h1>
+        <p className="page__lead">A fixture exam page used by automated tests.</p>
+      </article>
+    );
+  }
+
+  // The loader already 404s unknown slugs; this covers a list that only arrived after a retry here.
+  if (status === 'ready') return <NotFoundPage message={notFoundMessage(pathname)} />;
+
+  return (
+    <div className="container page">
+      {status === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p>We couldn&rsquo;t load this exam. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading exam…" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AppStore } from '../../app/store';
+import { examsRequested, selectExamsStatus } from './examsSlice';
+
+/**
+ * Requests the exam list if needed and resolves once it is loaded or has failed, for route loaders
+ * that must know the catalogue before rendering (e.g. the exam page's 404 check).
+ */
+export function examsSettled(store: AppStore): Promise<void> {
+  void store.dispatch(examsRequested());
+  const settled = () => {
+    const status = selectExamsStatus(store.getState());
+    return status === 'ready' || status === 'failed';
+  };
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (settled()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { findExamBySlug, groupExamsByCategory, splitGroupsIntoColumns, type Exam } from '@medprep/shared';
+import { createAppAsyncThunk } from '../../app/create-app-thunk';
+
+export type ExamsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ExamsState {
+  items: Exam[];
+  status: ExamsStatus;
+  error: string | null;
+}
+
+const initialState: ExamsState = { items: [], status: 'idle', error: null };
+
+const ignoreWarning = () => {};
+
+/**
+ * Asks the API for the exams offered on this instance. Skipped while a request is in flight or once
+ * the list is loaded, so every page that needs the list can simply dispatch it; after a failure it
+ * runs again (the retry button).
+ */
+export const examsRequested = createAppAsyncThunk(
+  'exams/requested',
+  async (_: void, { extra, rejectWithValue }) => {
+    try {
+      return await extra.trpc.exams.initExamsAvailableForInstance.query();
+    } catch (error) {
+      return rejectWithValue(error instanceof Error && error.message ? error.message : 'Unknown error');
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const { status } = getState().exams;
+      return status === 'idle' || status === 'failed';
+    },
+  },
+);
+
+export const examsSlice = createSlice({
+  name: 'exams',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(examsRequested.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(examsRequested.fulfilled, (state, action) => {
+        state.status = 'ready';
+        state.items = action.payload;
+      })
+      .addCase(examsRequested.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? 'Unknown error';
+      });
+  },
+  selectors: {
+    selectExams: (state) => state.items,
+    selectExamsStatus: (state) => state.status,
+    selectExamsError: (state) => state.error,
+    // Silent: a selector runs on every render; the exam route's loader is where a miss is warned.
+    selectExamBySlug: (state, slug: string) => findExamBySlug(state.items, slug, ignoreWarning),
+  },
+});
+
+export const { selectExams, selectExamsStatus, selectExamsError, selectExamBySlug } = examsSlice.selectors;
+
+/** Exams grouped by category label, groups sorted alphabetically (rule in @medprep/shared). */
+export const selectExamGroups = createSelector([selectExams], (exams) => groupExamsByCategory(exams));
+
+/** The groups balanced into the two columns of the exam list. */
+export const selectExamColumns = createSelector([selectExamGroups], (groups) => splitGroupsIntoColumns(groups));

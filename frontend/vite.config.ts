@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const sharedSource = (file: string) => fileURLToPath(new URL(`../libs/shared/src/${file}`, import.meta.url));
+
+/** The Nest backend in development; API_PROXY_TARGET points elsewhere (e.g. a stand-in API). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The TypeScript source, not libs/shared/dist: the CommonJS build would drag all of its modules
+    // (and zod) into the bundle. The contract alias must be matched before the bare package name.
+    alias: [
+      { find: /^@medprep\/shared\/contract$/, replacement: sharedSource('contract/index.ts') },
+      { find: /^@medprep\/shared$/, replacement: sharedSource('index.ts') },
+    ],
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
