@@ -10,6 +10,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { areaApiPrefix } from './common/http/area-api-prefix';
+import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
@@ -20,7 +22,9 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Only a configured proxy may set the client address (X-Forwarded-For); rate limits key on it.
+  app.set('trust proxy', config.trustProxy);
+  app.use(areaApiPrefix);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -38,7 +42,9 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
       },
     }),
   );
+  app.enableCors({ origin: [...config.allowedOrigins], credentials: true });
   app.use(cookieParser());
+  app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));

@@ -8,9 +8,12 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { ProductsModule } from './modules/products/products.module';
+import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
+import { RequireUser } from './trpc/auth.middleware';
 import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
 import { formatTrpcError } from './trpc/error-formatter';
 import { AppTrpcContext } from './trpc/trpc-context';
@@ -43,8 +46,10 @@ export class AppModule {
         HealthModule,
         ProductsModule,
         ExamsModule,
+        UsersModule,
+        AuthModule,
       ],
-      providers: [AppTrpcContext, DomainErrorMiddleware],
+      providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser],
     };
   }
 }

@@ -22,3 +22,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 });
+
+describe('loadConfig: accounts', () => {
+  it('should allow the public origin and configured origins, rejecting a malformed one', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://medprep.example/', CORS_ORIGINS: 'https://admin.medprep.example', NODE_ENV: 'test' });
+    expect(config.allowedOrigins).toEqual(['https://medprep.example', 'https://admin.medprep.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'admin.medprep.example' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('should require the admin e-mail and password together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@medprep.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+});

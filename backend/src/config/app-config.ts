@@ -28,6 +28,17 @@ const envSchema = z.object({
   SEED_ON_START: booleanFlag.default(true),
   FRONTEND_DIST: z.string().optional(),
   COOKIE_SECURE: booleanFlag.optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d+)$/, 'must be false, true or a number of proxy hops')
+    .default('false'),
+  CORS_ORIGINS: z.string().default(''),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('MedPrep <no-reply@medprep.local>'),
+  OUTBOX_DIR: z.string().optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export class ConfigError extends Error {
@@ -48,6 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const corsOrigins = e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const badOrigin = corsOrigins.find((o) => !/^https?:\/\/[^/]+$/.test(o));
+  if (badOrigin) throw new ConfigError([`CORS_ORIGINS: "${badOrigin}" is not an origin like https://example.com`]);
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  }
   if (production && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
   }
@@ -66,6 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedOnStart: e.SEED_ON_START,
     frontendDist: e.FRONTEND_DIST,
     cookieSecure: e.COOKIE_SECURE ?? production,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    /** Origins allowed to call the API from a browser, besides the service's own. */
+    allowedOrigins: [...new Set([new URL(e.PUBLIC_URL).origin, ...corsOrigins, ...(production ? [] : ['http://localhost:5173'])])],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: e.OUTBOX_DIR,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
   } as const;
 }
 

@@ -14,4 +14,6 @@ export const RedisKeys = {
   sessionPerf: (userId: string, sessionId: string) => `user:{u:${userId}}:session:${sessionId}:perf`,
   sessionTerm: (userId: string, sessionId: string, term: string) => `user:{u:${userId}}:session:${sessionId}:term:${term}`,
   userExamTerm: (userId: string, examId: string, term: string) => `user:{u:${userId}}:exam:${examId}:term:${term}`,
+  /** A fixed-window counter of attempts (logins, reset e-mails) for one subject. */
+  rateLimit: (kind: string, subject: string) => `ratelimit:{${kind}:${subject}}`,
 } as const;

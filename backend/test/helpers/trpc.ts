@@ -1,4 +1,5 @@
 import superjson from 'superjson';
+import type { TestApp } from './test-app';
 
 /** The query string tRPC's httpBatchLink sends for GET batches: names joined by commas, inputs by index. */
 export function batchQueryPath(calls: Array<[procedure: string, input?: unknown]>): string {
@@ -16,4 +17,17 @@ export function queryPath(procedure: string, input?: unknown): string {
 /** Unwraps a superjson-encoded tRPC result. */
 export function resultData<T = unknown>(entry: { result: { data: { json: unknown; meta?: unknown } } }): T {
   return superjson.deserialize(entry.result.data as Parameters<typeof superjson.deserialize>[0]) as T;
+}
+
+/** Sends a tRPC mutation as @trpc/client does (JSON body, superjson-encoded), optionally as a signed-in browser. */
+export function mutate(t: TestApp, procedure: string, input: unknown, cookie?: string) {
+  const req = t.http().post(`/api/trpc/${procedure}`).set('Content-Type', 'application/json');
+  if (cookie) req.set('Cookie', cookie);
+  return req.send(JSON.stringify(superjson.serialize(input)));
+}
+
+export function query(t: TestApp, procedure: string, input?: unknown, cookie?: string) {
+  const req = t.http().get(queryPath(procedure, input));
+  if (cookie) req.set('Cookie', cookie);
+  return req;
 }

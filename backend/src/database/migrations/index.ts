@@ -1,4 +1,5 @@
 import { Catalogue1763700000000 } from './1763700000000-catalogue';
+import { Accounts1763700100000 } from './1763700100000-accounts';
 
 /** Migrations in the order they run. */
-export const MIGRATIONS = [Catalogue1763700000000];
+export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000];

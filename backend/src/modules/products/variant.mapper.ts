@@ -1,4 +1,4 @@
-import { currencySymbol, variantLabel, type Variant } from '@medprep/shared';
+import { currencySymbol, fromMinorUnits, variantLabel, type Variant } from '@medprep/shared';
 import type { VariantEntity } from './entities/variant.entity';
 
 export function toVariant(entity: VariantEntity): Variant {
@@ -7,7 +7,7 @@ export function toVariant(entity: VariantEntity): Variant {
     label: variantLabel(entity.periodMonths),
     period: entity.periodMonths,
     priceID: entity.stripePriceId,
-    value: entity.priceMinor / 100,
+    value: fromMinorUnits(entity.priceMinor),
     currency: { code: entity.currency, symbol: currencySymbol(entity.currency) },
   };
 }

@@ -136,3 +136,11 @@ export const updateExamDatesInputSchema = z.strictObject({
 export const updateUserSettingsInputSchema = z.strictObject({
   data: z.strictObject({ userID: z.string().min(1), settingsData: z.strictObject({ theme: themeSchema }) }),
 });
+
+/** The account fields as `users.updateUserAccount` returns them after a change. */
+export const accountSchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+});

@@ -10,6 +10,17 @@ import {
   productSchema,
   variantSchema,
 } from '../catalogue/catalogue.schemas';
+import {
+  accountSchema,
+  examDateSchema,
+  profileSchema,
+  settingsSchema,
+  updateExamDatesInputSchema,
+  updateUserAccountInputSchema,
+  updateUserProfileInputSchema,
+  updateUserSettingsInputSchema,
+} from '../api/account.schemas';
+import { meOrVisitorSchema } from '../api/me.schemas';
 
 /**
  * The tRPC API as the client sees it: the same procedure names and zod schemas as the backend's
@@ -23,6 +34,21 @@ const servedByTheBackend = (): never => {
 };
 
 export const appRouterContract = t.router({
+  auth: t.router({
+    me: t.procedure.output(meOrVisitorSchema).query(servedByTheBackend),
+  }),
+  users: t.router({
+    updateUserAccount: t.procedure.input(updateUserAccountInputSchema).output(accountSchema).mutation(servedByTheBackend),
+    updateUserProfile: t.procedure.input(updateUserProfileInputSchema).output(profileSchema).mutation(servedByTheBackend),
+    updateExamDates: t.procedure
+      .input(updateExamDatesInputSchema)
+      .output(z.object({ examDates: z.array(examDateSchema) }))
+      .mutation(servedByTheBackend),
+    updateUserSettings: t.procedure
+      .input(updateUserSettingsInputSchema)
+      .output(z.object({ settings: settingsSchema }))
+      .mutation(servedByTheBackend),
+  }),
   exams: t.router({
     initExamsAvailableForInstance: t.procedure.output(z.array(examSchema)).query(servedByTheBackend),
     initAvailableExamsVariants: t.procedure.output(z.array(examVariantsSchema)).query(servedByTheBackend),

@@ -1,0 +1,36 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Messages } from '@medprep/shared';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Content types a cross-site HTML form can send without a CORS preflight. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+
+export interface OriginGuardOptions {
+  allowedOrigins: readonly string[];
+  /** Server-to-server endpoints (e.g. the payment webhook) that carry no browser origin. */
+  exemptPaths: readonly string[];
+}
+
+/**
+ * CSRF defence for cookie-authenticated requests: a state-changing request is refused (403) when
+ * the browser says it comes from another site (Sec-Fetch-Site: cross-site) or its Origin is neither
+ * this host nor an allowed origin; tRPC calls must be JSON (a form POST is refused with 415).
+ * SameSite=Lax on the cookie is the second line.
+ */
+export function originGuard(options: OriginGuardOptions): RequestHandler {
+  const allowed = new Set(options.allowedOrigins);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || options.exemptPaths.includes(req.path)) return next();
+    const refuse = (status: number, message: string) =>
+      res.status(status).json({ statusCode: status, error: status === 403 ? 'Forbidden' : 'Unsupported Media Type', message });
+
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.headers.host}`;
+    if (req.headers['sec-fetch-site'] === 'cross-site' && !(origin && allowed.has(origin))) return refuse(403, Messages.http.crossSite);
+    if (origin && origin !== ownOrigin && !allowed.has(origin)) return refuse(403, Messages.http.crossSite);
+    if (req.path.startsWith('/api/trpc') && FORM_TYPES.test(req.headers['content-type'] ?? '')) {
+      return refuse(415, Messages.http.formContentType);
+    }
+    next();
+  };
+}

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { UserEntity } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
+import { AdminAccountSeeder } from './admin-account.seeder';
+import { AttemptLimiter } from './attempt-limiter';
+import { JWT_ALGORITHMS } from './auth.constants';
+import { AuthController } from './auth.controller';
+import { AuthRouter } from './auth.router';
+import { AuthService } from './auth.service';
+import { AuthSessionEntity } from './entities/auth-session.entity';
+import { PasswordResetEntity } from './entities/password-reset.entity';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
+import { PasswordResetService } from './password-reset.service';
+import { RolesGuard } from './roles.guard';
+import { SessionTokens } from './session-tokens.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AuthSessionEntity, PasswordResetEntity, UserEntity]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: JWT_ALGORITHMS[0] },
+        verifyOptions: { algorithms: [...JWT_ALGORITHMS] },
+      }),
+    }),
+    UsersModule,
+    MailModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionTokens,
+    PasswordHasher,
+    PasswordPolicy,
+    PasswordResetService,
+    AttemptLimiter,
+    JwtStrategy,
+    JwtAuthGuard,
+    OptionalJwtAuthGuard,
+    RolesGuard,
+    AuthRouter,
+    AdminAccountSeeder,
+  ],
+  exports: [AuthService, JwtAuthGuard, RolesGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import { AuthErrors } from './auth.errors';
+
+/** zxcvbn's 0–4 scale; 3 resists an offline attack on a slow hash, 2 and below fall to common guesses. */
+const MINIMUM_SCORE = 3;
+
+/** Words a guesser tries first against this site, alongside the user's own name and e-mail. */
+const SITE_WORDS = ['medprep', 'medprep.com', 'question bank'];
+
+zxcvbnOptions.setOptions({
+  dictionary: { ...common.dictionary, ...en.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+});
+
+/**
+ * Length limits are checked where input is validated; this refuses common, breached-style and
+ * personal passwords (the user's own name or e-mail), with no composition rules (NIST 800-63B).
+ */
+@Injectable()
+export class PasswordPolicy {
+  assertStrong(password: string, personalInputs: string[] = []): void {
+    const inputs = [...SITE_WORDS, ...personalInputs]
+      .map((v) => v.toLowerCase())
+      .flatMap((v) => [v, ...v.split(/[@.\s]+/)])
+      .filter((v) => v.length >= 3);
+    const result = zxcvbn(password, inputs);
+    if (result.score < MINIMUM_SCORE) throw AuthErrors.weakPassword(result.feedback.warning ?? '');
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { RoleValue } from '@medprep/shared';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { UserEntity } from '../users/entities/user.entity';
+import { JWT_ALGORITHMS } from './auth.constants';
+import { AuthErrors } from './auth.errors';
+import { AuthSessionEntity } from './entities/auth-session.entity';
+import type { Principal } from './principal';
+
+interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+export interface ClientInfo {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Issues and checks session tokens: a JWT (HS256 only) naming a row of auth_sessions. A token is
+ * accepted only while its signature, expiry and row all agree, so logout and password resets end
+ * a session at once even though its JWT has not expired.
+ */
+@Injectable()
+export class SessionTokens {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectRepository(AuthSessionEntity) private readonly sessions: Repository<AuthSessionEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async issue(userId: string, client: ClientInfo): Promise<{ token: string; expiresAt: Date }> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.config.sessionTtlMs);
+    const claims: SessionClaims = { sub: userId, sid: sessionId };
+    const token = await this.jwt.signAsync(claims, {
+      algorithm: JWT_ALGORITHMS[0],
+      expiresIn: Math.floor(this.config.sessionTtlMs / 1000),
+    });
+    await this.sessions.insert({
+      id: sessionId,
+      userId,
+      tokenHash: sha256(token),
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip ?? null,
+      revokedAt: null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The principal a token stands for; throws SESSION_EXPIRED or SESSION_INVALID otherwise. */
+  async verify(token: string): Promise<Principal> {
+    const claims = await this.verifySignature(token);
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoin(UserEntity, 'u', 'u.id = s.user_id')
+      .select(['s.id AS id', 's.token_hash AS "tokenHash"', 's.expires_at AS "expiresAt"', 's.revoked_at AS "revokedAt"', 'u.role AS role'])
+      .where('s.id = :sid AND s.user_id = :sub', { sid: claims.sid, sub: claims.sub })
+      .getRawOne<{ id: string; tokenHash: string; expiresAt: Date; revokedAt: Date | null; role: RoleValue }>();
+    if (!row || row.revokedAt || row.tokenHash !== sha256(token)) throw AuthErrors.sessionInvalid();
+    if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
+    return { userId: claims.sub, sessionId: claims.sid, role: row.role };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Ends every session of a user, except optionally the one making the request. */
+  async revokeAllOf(userId: string, exceptSessionId: string | null, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(AuthSessionEntity) : this.sessions;
+    await repository.update(
+      { userId, revokedAt: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async verifySignature(token: string): Promise<SessionClaims> {
+    try {
+      const claims = await this.jwt.verifyAsync<SessionClaims & { exp?: number }>(token, { algorithms: [...JWT_ALGORITHMS] });
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid) || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
+        throw AuthErrors.sessionInvalid();
+      }
+      return claims;
+    } catch (error) {
+      if ((error as Error).name === 'TokenExpiredError') throw AuthErrors.sessionExpired();
+      throw AuthErrors.sessionInvalid();
+    }
+  }
+}
