@@ -8,7 +8,9 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { ProductsModule } from './modules/products/products.module';
 import { UsersModule } from './modules/users/users.module';
@@ -48,6 +50,8 @@ export class AppModule {
         ExamsModule,
         UsersModule,
         AuthModule,
+        AdminModule,
+        CheckoutModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser],
     };

@@ -39,6 +39,11 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
+  STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
 
 export class ConfigError extends Error {
@@ -62,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const corsOrigins = e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   const badOrigin = corsOrigins.find((o) => !/^https?:\/\/[^/]+$/.test(o));
   if (badOrigin) throw new ConfigError([`CORS_ORIGINS: "${badOrigin}" is not an origin like https://example.com`]);
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (access is granted by the signed webhook)']);
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
@@ -90,6 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: e.OUTBOX_DIR,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL ?? null,
+        }
+      : null,
+    /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
   } as const;
 }

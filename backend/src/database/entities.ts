@@ -1,9 +1,15 @@
+import { SubscriptionEntity } from '../modules/access/entities/subscription.entity';
 import { AuthSessionEntity } from '../modules/auth/entities/auth-session.entity';
 import { PasswordResetEntity } from '../modules/auth/entities/password-reset.entity';
+import { CouponRedemptionEntity } from '../modules/coupons/entities/coupon-redemption.entity';
+import { CouponEntity } from '../modules/coupons/entities/coupon.entity';
 import { ExamCategoryEntity } from '../modules/exams/entities/exam-category.entity';
 import { ExamEntity } from '../modules/exams/entities/exam.entity';
+import { OrderEntity } from '../modules/payments/entities/order.entity';
+import { PaymentEventEntity } from '../modules/payments/entities/payment-event.entity';
 import { ProductEntity } from '../modules/products/entities/product.entity';
 import { VariantEntity } from '../modules/products/entities/variant.entity';
+import { TrialEntity } from '../modules/trials/entities/trial.entity';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 
@@ -17,4 +23,10 @@ export const ENTITIES = [
   UserProfileEntity,
   AuthSessionEntity,
   PasswordResetEntity,
+  TrialEntity,
+  SubscriptionEntity,
+  CouponEntity,
+  CouponRedemptionEntity,
+  OrderEntity,
+  PaymentEventEntity,
 ];

@@ -18,6 +18,14 @@ function fieldName(issue: Issue): string {
 }
 
 /**
+ * Our own messages are sentences written for people ('No coupon code provided.') and are shown as
+ * they are; a library's default ('Invalid input: expected string') gets the field's name in front.
+ */
+function describeIssue(issue: Issue): string {
+  return issue.message.endsWith('.') ? issue.message : `${fieldName(issue)}: ${issue.message}`;
+}
+
+/**
  * Shapes every tRPC error the same way: a readable message (validation errors name the field),
  * the domain code when there is one, and never a stack trace or an internal detail.
  */
@@ -25,7 +33,7 @@ export function formatTrpcError({ shape, error }: { shape: TRPCDefaultErrorShape
   const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : undefined;
   const internal = error.code === 'INTERNAL_SERVER_ERROR';
   const message = issues
-    ? issues.map((i) => `${fieldName(i)}: ${i.message}`).join('; ')
+    ? issues.map(describeIssue).join('; ')
     : internal
       ? Messages.http.internal
       : error.message;

@@ -23,6 +23,7 @@ export * from './money/currency';
 export * from './money/minor-units';
 export * from './money/price-label';
 export * from './numbers/percentage';
+export * from './payments/test-card';
 export * from './performance/progress';
 export * from './records/record-ref';
 export * from './users/user-name';

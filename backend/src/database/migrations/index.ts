@@ -1,5 +1,6 @@
 import { Catalogue1763700000000 } from './1763700000000-catalogue';
 import { Accounts1763700100000 } from './1763700100000-accounts';
+import { Commerce1763700200000 } from './1763700200000-commerce';
 
 /** Migrations in the order they run. */
-export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000];
+export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000];

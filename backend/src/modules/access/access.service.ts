@@ -1,13 +1,90 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessSummary } from '@medprep/shared';
+import type { DataSource } from 'typeorm';
+
+interface SubscriptionRow {
+  id: string;
+  exam_id: string;
+  slug: string;
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+interface TrialRow {
+  id: string;
+  exam_id: string;
+  slug: string;
+  sid: string | null;
+  started_at: Date;
+  session_started: boolean;
+  session_start_date: Date | null;
+  session_complete: boolean;
+  session_complete_date: Date | null;
+}
 
 /**
- * What a user may practise: their subscriptions and trial. Until buying access lands (issue 5) no
- * account holds either, so every user reads as 'none'.
+ * What a user may practise, read from Postgres: their unexpired subscriptions, else their trial.
+ * The status follows the spec: subscription when any subscription is live, trial when only a trial
+ * is held, none otherwise.
  */
 @Injectable()
 export class AccessService {
-  async summaryFor(_userId: string): Promise<AccessSummary> {
-    return { access: 'none', subscriptions: [], trial: null };
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async summaryFor(userId: string): Promise<AccessSummary> {
+    const [subscriptions, trials] = await Promise.all([
+      this.db.query<SubscriptionRow[]>(
+        `SELECT s.id, s.exam_id, e.slug, e.title, s.starts_at, s.ends_at
+           FROM subscriptions s JOIN exams e ON e.id = s.exam_id
+          WHERE s.user_id = $1 AND s.ends_at > now()
+          ORDER BY s.ends_at DESC`,
+        [userId],
+      ),
+      this.db.query<TrialRow[]>(
+        `SELECT t.id, t.exam_id, e.slug, t.sid, t.started_at, t.session_started, t.session_start_date,
+                t.session_complete, t.session_complete_date
+           FROM trials t JOIN exams e ON e.id = t.exam_id WHERE t.user_id = $1`,
+        [userId],
+      ),
+    ]);
+    const trial = trials[0]
+      ? {
+          id: trials[0].id,
+          exam: trials[0].exam_id,
+          examSlug: trials[0].slug,
+          sid: trials[0].sid,
+          startDate: trials[0].started_at,
+          sessionStarted: trials[0].session_started,
+          sessionStartDate: trials[0].session_start_date,
+          sessionComplete: trials[0].session_complete,
+          sessionCompleteDate: trials[0].session_complete_date,
+        }
+      : null;
+    return {
+      access: subscriptions.length > 0 ? 'subscription' : trial ? 'trial' : 'none',
+      subscriptions: subscriptions.map((s) => ({
+        id: s.id,
+        exam: s.exam_id,
+        examSlug: s.slug,
+        examTitle: s.title,
+        startsAt: s.starts_at,
+        endsAt: s.ends_at,
+      })),
+      trial,
+    };
+  }
+
+  /** True while the user holds an unexpired subscription to the exam. */
+  async ownsExam(userId: string, examId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND exam_id = $2 AND ends_at > now()`, [userId, examId]);
+    return rows.length > 0;
+  }
+
+  /** True while the user holds any unexpired subscription. */
+  async holdsAnySubscription(userId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND ends_at > now() LIMIT 1`, [userId]);
+    return rows.length > 0;
   }
 }

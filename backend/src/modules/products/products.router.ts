@@ -1,18 +1,32 @@
 import { Inject } from '@nestjs/common';
-import { Input, Query, Router } from 'nestjs-trpc';
+import { Ctx, Input, Query, Router } from 'nestjs-trpc';
 import { z } from 'zod';
 import {
   examIdInputSchema,
   examKeyInputSchema,
   extensionVariantsInputSchema,
   productSchema,
+  userOwnsExamInputSchema,
   variantSchema,
 } from '@medprep/shared';
+import { isUuid } from '../../common/validation/is-uuid';
+import type { AppContext } from '../../trpc/trpc-context';
+import { AccessService } from '../access/access.service';
 import { ProductsService } from './products.service';
 
 @Router({ alias: 'product' })
 export class ProductsRouter {
-  constructor(@Inject(ProductsService) private readonly products: ProductsService) {}
+  constructor(
+    @Inject(ProductsService) private readonly products: ProductsService,
+    @Inject(AccessService) private readonly access: AccessService,
+  ) {}
+
+  /** True while the caller holds an unexpired subscription to the exam; false for visitors. */
+  @Query({ input: userOwnsExamInputSchema, output: z.boolean() })
+  async userOwnsExam(@Ctx() ctx: AppContext, @Input('examID') examID: string) {
+    const principal = await ctx.principal();
+    return principal !== null && isUuid(examID) && this.access.ownsExam(principal.userId, examID);
+  }
 
   @Query({ input: examIdInputSchema, output: productSchema })
   initProductVariantsWithExamID(@Input('examID') examID: string) {

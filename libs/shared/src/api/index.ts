@@ -1,2 +1,3 @@
 export * from './account.schemas';
 export * from './me.schemas';
+export * from './commerce.schemas';

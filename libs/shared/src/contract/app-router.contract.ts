@@ -20,7 +20,18 @@ import {
   updateUserProfileInputSchema,
   updateUserSettingsInputSchema,
 } from '../api/account.schemas';
-import { meOrVisitorSchema } from '../api/me.schemas';
+import {
+  confirmLocalPaymentInputSchema,
+  createPaymentInputSchema,
+  createTrialInputSchema,
+  orderIdInputSchema,
+  orderStatusSchema,
+  paymentConfigSchema,
+  paymentStartSchema,
+  userOwnsExamInputSchema,
+} from '../api/commerce.schemas';
+import { meOrVisitorSchema, trialSummarySchema } from '../api/me.schemas';
+import { confirmCouponInputSchema, confirmCouponResultSchema } from '../coupons/coupon.schemas';
 
 /**
  * The tRPC API as the client sees it: the same procedure names and zod schemas as the backend's
@@ -52,6 +63,8 @@ export const appRouterContract = t.router({
   exams: t.router({
     initExamsAvailableForInstance: t.procedure.output(z.array(examSchema)).query(servedByTheBackend),
     initAvailableExamsVariants: t.procedure.output(z.array(examVariantsSchema)).query(servedByTheBackend),
+    checkIfUserCanCreateTrial: t.procedure.output(z.boolean()).query(servedByTheBackend),
+    createTrialForUser: t.procedure.input(createTrialInputSchema).output(trialSummarySchema).mutation(servedByTheBackend),
   }),
   product: t.router({
     initProductVariantsWithExamID: t.procedure
@@ -66,6 +79,14 @@ export const appRouterContract = t.router({
       .input(extensionVariantsInputSchema)
       .output(z.array(variantSchema))
       .query(servedByTheBackend),
+    userOwnsExam: t.procedure.input(userOwnsExamInputSchema).output(z.boolean()).query(servedByTheBackend),
+  }),
+  checkout: t.router({
+    confirmCoupon: t.procedure.input(confirmCouponInputSchema).output(confirmCouponResultSchema).query(servedByTheBackend),
+    paymentConfig: t.procedure.output(paymentConfigSchema).query(servedByTheBackend),
+    createPayment: t.procedure.input(createPaymentInputSchema).output(paymentStartSchema).mutation(servedByTheBackend),
+    confirmLocalPayment: t.procedure.input(confirmLocalPaymentInputSchema).output(orderStatusSchema).mutation(servedByTheBackend),
+    orderStatus: t.procedure.input(orderIdInputSchema).output(orderStatusSchema).query(servedByTheBackend),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCouponApplicable } from './coupon-applicability';
+import { isCouponApplicable, isCouponRedeemable } from './coupon-applicability';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const live = { active: true, dateExpiry: new Date('2026-12-31T23:59:59Z') };
@@ -21,5 +21,24 @@ describe('isCouponApplicable', () => {
 
   it('does not apply to a zero price', () => {
     expect(isCouponApplicable(live, 0, now)).toBe(false);
+  });
+});
+
+describe('isCouponRedeemable', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const live = { active: true, dateExpiry: null, maxRedemptions: null, redemptions: 0 };
+
+  it('allows a live coupon without a limit however often it was used', () => {
+    expect(isCouponRedeemable({ ...live, redemptions: 10_000 }, now)).toBe(true);
+  });
+
+  it('refuses a coupon whose redemptions reached its maximum', () => {
+    expect(isCouponRedeemable({ ...live, maxRedemptions: 3, redemptions: 2 }, now)).toBe(true);
+    expect(isCouponRedeemable({ ...live, maxRedemptions: 3, redemptions: 3 }, now)).toBe(false);
+  });
+
+  it('refuses an inactive or expired coupon', () => {
+    expect(isCouponRedeemable({ ...live, active: false }, now)).toBe(false);
+    expect(isCouponRedeemable({ ...live, dateExpiry: new Date('2026-11-21T11:59:59Z') }, now)).toBe(false);
   });
 });

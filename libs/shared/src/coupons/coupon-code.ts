@@ -6,7 +6,8 @@ export const couponCodeSchema = z
   .string({ error: Messages.coupons.noCode })
   .trim()
   .toUpperCase()
-  .min(1, Messages.coupons.noCode);
+  .min(1, Messages.coupons.noCode)
+  .max(64, 'The coupon code is too long.');
 
 export type CouponCodeResult = { ok: true; code: string } | { ok: false; error: string };
 

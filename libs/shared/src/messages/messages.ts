@@ -27,6 +27,17 @@ export const Messages = {
   trials: {
     noInstanceCode: 'Failed to retrieve instanceCode from config',
     noTrialRecord: 'No trial record returned',
+    alreadyUsed: 'You have already used your free trial.',
+    notWithSubscription: 'Free trials are for new members: your subscription already gives you access.',
+  },
+  checkout: {
+    variantUnavailable: 'This option is no longer available. Please choose another.',
+    orderNotFound: 'We could not find that order.',
+    cardDeclined: 'Your card was declined. Try another card.',
+    onlyTestCard: 'This test gateway only accepts the test card 4242 4242 4242 4242.',
+    useStripe: 'Card payments go through Stripe on this site.',
+    webhookSignature: 'Invalid webhook signature.',
+    webhookNotConfigured: 'The payments webhook is not configured.',
   },
   exams: {
     notFound: 'Exam not found',

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  couponDiscountMinor,
+  fromMinorUnits,
+  isCouponApplicable,
+  normaliseCouponCode,
+  type CardInput,
+  type OrderStatus,
+  type PaymentStart,
+} from '@medprep/shared';
+import { isUuid } from '../../common/validation/is-uuid';
+import { CouponsService } from '../coupons/coupons.service';
+import type { CouponEntity } from '../coupons/entities/coupon.entity';
+import type { CheckoutType, OrderEntity } from '../payments/entities/order.entity';
+import { FulfilmentService } from '../payments/fulfilment.service';
+import { LocalPaymentGateway } from '../payments/gateways/local-payment.gateway';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/gateways/payment-gateway';
+import { OrdersRepository } from '../payments/orders.repository';
+import { PaymentErrors } from '../payments/payments.errors';
+import { UsersRepository } from '../users/users.repository';
+import { CheckoutErrors } from './checkout.errors';
+import { CheckoutRepository } from './checkout.repository';
+import { DomainError } from '../../common/errors/domain-error';
+
+export interface CreatePaymentInput {
+  variantId: string;
+  couponCode?: string | null;
+  checkoutType: CheckoutType;
+}
+
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly repository: CheckoutRepository,
+    private readonly coupons: CouponsService,
+    private readonly orders: OrdersRepository,
+    private readonly users: UsersRepository,
+    private readonly fulfilment: FulfilmentService,
+    private readonly localGateway: LocalPaymentGateway,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  paymentConfig(publishableKey: string | null) {
+    return { provider: this.gateway.provider, publishableKey: this.gateway.provider === 'stripe' ? publishableKey : null };
+  }
+
+  /**
+   * Prices the order on the server (variant price less a valid coupon, in minor units), records it
+   * and asks the gateway for a payment. A coupon that takes the whole price off completes at once.
+   */
+  async createPayment(userId: string, input: CreatePaymentInput): Promise<PaymentStart> {
+    const variant = isUuid(input.variantId) ? await this.repository.findPurchasableVariant(input.variantId) : null;
+    if (!variant) throw CheckoutErrors.variantUnavailable();
+    const now = new Date();
+    const coupon = await this.couponFor(input.couponCode, variant.examId, now);
+    const discountMinor = coupon && isCouponApplicable(coupon, variant.priceMinor, now) ? couponDiscountMinor(variant.priceMinor, coupon) : 0;
+    const amountMinor = variant.priceMinor - discountMinor;
+    const order = await this.orders.create({
+      userId,
+      examId: variant.examId,
+      variantId: variant.id,
+      couponId: coupon?.id ?? null,
+      checkoutType: input.checkoutType,
+      periodMonths: variant.periodMonths,
+      currency: variant.currency,
+      listPriceMinor: variant.priceMinor,
+      discountMinor,
+      amountMinor,
+      status: 'pending',
+      provider: amountMinor === 0 ? 'local' : this.gateway.provider,
+    });
+    const start = (clientSecret: string | null, status: PaymentStart['status']): PaymentStart => ({
+      orderId: order.id,
+      amount: fromMinorUnits(amountMinor),
+      currency: order.currency,
+      provider: order.provider,
+      clientSecret,
+      status,
+    });
+    if (amountMinor === 0) {
+      await this.fulfilment.fulfil(order.id, { id: `free:${order.id}`, type: 'order.free' });
+      return start(null, 'paid');
+    }
+    const user = await this.users.findById(userId);
+    const started = await this.gateway.startPayment(order, {
+      id: userId,
+      email: user!.email,
+      firstName: user!.firstName,
+      surname: user!.surname,
+      role: user!.role,
+      stripeCustomerId: user!.stripeCustomerId,
+    });
+    await this.orders.setProviderPaymentId(order.id, started.providerPaymentId);
+    return start(started.clientSecret, 'pending');
+  }
+
+  /** The local gateway's card step: a successful charge goes through the same fulfilment as Stripe's webhook. */
+  async confirmLocalPayment(userId: string, orderId: string, card: CardInput): Promise<OrderStatus> {
+    const order = await this.ownedOrder(userId, orderId);
+    if (order.provider !== 'local') throw CheckoutErrors.useStripe();
+    if (order.status === 'paid') return this.orderStatus(userId, orderId);
+    if (order.status !== 'pending') throw CheckoutErrors.notPending();
+    try {
+      this.localGateway.charge(card, new Date());
+    } catch (error) {
+      if (error instanceof DomainError) await this.orders.recordDecline(order.id, error.message);
+      throw error;
+    }
+    await this.fulfilment.fulfil(order.id, { id: `local:${order.id}`, type: 'local.charge.succeeded' });
+    return this.orderStatus(userId, orderId);
+  }
+
+  async orderStatus(userId: string, orderId: string): Promise<OrderStatus> {
+    const order = await this.ownedOrder(userId, orderId);
+    let subscription: OrderStatus['subscription'] = null;
+    if (order.status === 'paid') {
+      const [exam, endsAt] = await Promise.all([this.repository.findExam(order.examId), this.repository.subscriptionEnd(userId, order.examId)]);
+      if (exam && endsAt) subscription = { examId: order.examId, examSlug: exam.slug, examTitle: exam.title, endsAt };
+    }
+    return {
+      orderId: order.id,
+      status: order.status,
+      amount: fromMinorUnits(order.amountMinor),
+      currency: order.currency,
+      periodMonths: order.periodMonths,
+      failureReason: order.status === 'paid' ? null : order.failureReason,
+      subscription,
+    };
+  }
+
+  private async couponFor(code: string | null | undefined, examId: string, now: Date): Promise<CouponEntity | null> {
+    if (code === undefined || code === null || code.trim() === '') return null;
+    const normalised = normaliseCouponCode(code);
+    if (!normalised.ok) return null;
+    return this.coupons.couponForOrder(normalised.code, examId, now);
+  }
+
+  private async ownedOrder(userId: string, orderId: string): Promise<OrderEntity> {
+    const order = isUuid(orderId) ? await this.orders.findOwned(orderId, userId) : null;
+    if (!order) throw PaymentErrors.orderNotFound();
+    return order;
+  }
+}

@@ -1,0 +1,105 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addCalendarMonths } from '@medprep/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { OrderEntity } from './entities/order.entity';
+import { PaymentErrors } from './payments.errors';
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+}
+
+export interface Fulfilment {
+  orderId: string;
+  /** False when this call found the order already paid or the event already handled. */
+  granted: boolean;
+  subscription: { examId: string; endsAt: Date } | null;
+}
+
+/**
+ * The one place access is granted. In a single transaction: the provider event is recorded once
+ * (its id is a primary key), the order is locked and marked paid, the subscription is created or
+ * extended, and a coupon's redemption is counted. A replayed or concurrent duplicate finds the
+ * event recorded or the order paid and grants nothing more.
+ */
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger('Fulfilment');
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {
+    return this.db.transaction(async (m) => {
+      if (!(await this.recordEvent(m, event, orderId))) return this.current(m, orderId);
+      const order = await m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw PaymentErrors.orderNotFound();
+      if (order.status === 'paid') return this.current(m, orderId);
+
+      await m.update(OrderEntity, { id: order.id }, { status: 'paid', paidAt: new Date(), failureReason: null });
+      const endsAt = await this.grant(m, order);
+      if (order.couponId) {
+        const redeemed = await m.query(
+          `INSERT INTO coupon_redemptions (coupon_id, order_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+          [order.couponId, order.id, order.userId],
+        );
+        if (redeemed.length > 0) await m.query(`UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1`, [order.couponId]);
+      }
+      this.logger.log(`Order ${order.id} paid: access to exam ${order.examId} until ${endsAt.toISOString()}`);
+      return { orderId, granted: true, subscription: { examId: order.examId, endsAt } };
+    });
+  }
+
+  /** Marks a pending order failed (a paid order stays paid: a late failure event changes nothing). */
+  async markFailed(orderId: string, reason: string, event: ProviderEvent): Promise<void> {
+    await this.db.transaction(async (m) => {
+      if (!(await this.recordEvent(m, event, orderId))) return;
+      await m.query(`UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`, [orderId, reason.slice(0, 500)]);
+    });
+  }
+
+  /**
+   * Extends a live subscription from its current end, or starts one today. The per-user-and-exam
+   * advisory lock serialises two different orders for the same exam, so neither extension is lost.
+   */
+  private async grant(m: EntityManager, order: OrderEntity): Promise<Date> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`subscription:${order.userId}:${order.examId}`]);
+    const [current] = await m.query(`SELECT id, starts_at, ends_at FROM subscriptions WHERE user_id = $1 AND exam_id = $2`, [order.userId, order.examId]);
+    const now = new Date();
+    const live = current && new Date(current.ends_at).getTime() > now.getTime();
+    const endsAt = addCalendarMonths(live ? new Date(current.ends_at) : now, order.periodMonths);
+    if (current) {
+      await m.query(`UPDATE subscriptions SET starts_at = $2, ends_at = $3, updated_at = now() WHERE id = $1`, [
+        current.id,
+        live ? current.starts_at : now,
+        endsAt,
+      ]);
+    } else {
+      await m.query(`INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source) VALUES ($1, $2, $3, $4, 'order')`, [
+        order.userId,
+        order.examId,
+        now,
+        endsAt,
+      ]);
+    }
+    return endsAt;
+  }
+
+  /** True when the event is new; false when it was handled before. */
+  private async recordEvent(m: EntityManager, event: ProviderEvent, orderId: string): Promise<boolean> {
+    const inserted = await m.query(
+      `INSERT INTO payment_events (id, type, order_id) VALUES ($1, $2, (SELECT id FROM orders WHERE id = $3)) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [event.id, event.type, orderId],
+    );
+    return inserted.length > 0;
+  }
+
+  private async current(m: EntityManager, orderId: string): Promise<Fulfilment> {
+    const [row] = await m.query(
+      `SELECT o.exam_id, s.ends_at FROM orders o LEFT JOIN subscriptions s ON s.user_id = o.user_id AND s.exam_id = o.exam_id
+        WHERE o.id = $1 AND o.status = 'paid'`,
+      [orderId],
+    );
+    return { orderId, granted: false, subscription: row?.ends_at ? { examId: row.exam_id, endsAt: new Date(row.ends_at) } : null };
+  }
+}

@@ -1,0 +1,24 @@
+import type { OrderEntity, PaymentProvider } from '../entities/order.entity';
+
+export interface PaymentCustomer {
+  id: string;
+  email: string;
+  firstName: string;
+  surname: string;
+  role: string;
+  stripeCustomerId: string | null;
+}
+
+export interface StartedPayment {
+  providerPaymentId: string;
+  /** What the browser needs to collect the card (Stripe's client secret); null for the local gateway. */
+  clientSecret: string | null;
+}
+
+/** Takes payments for orders. Access is never granted here: only fulfilment, after a confirmed payment, does that. */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  startPayment(order: OrderEntity, customer: PaymentCustomer): Promise<StartedPayment>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type Stripe from 'stripe';
+import type { Repository } from 'typeorm';
+import { UserEntity } from '../../users/entities/user.entity';
+import type { OrderEntity } from '../entities/order.entity';
+import type { PaymentCustomer, PaymentGateway, StartedPayment } from './payment-gateway';
+import { STRIPE } from './stripe-client';
+
+/** Stripe PaymentIntents; the browser confirms with the Payment Element and the webhook fulfils. */
+@Injectable()
+export class StripePaymentGateway implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async startPayment(order: OrderEntity, customer: PaymentCustomer): Promise<StartedPayment> {
+    const customerId = customer.stripeCustomerId ?? (await this.createCustomer(customer));
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: order.amountMinor,
+        currency: order.currency,
+        customer: customerId,
+        automatic_payment_methods: { enabled: true },
+        description: `MedPrep: ${order.periodMonths} month${order.periodMonths === 1 ? '' : 's'} of access`,
+        metadata: { orderId: order.id, userId: order.userId, examId: order.examId },
+      },
+      // One PaymentIntent per order, however often the buyer presses Pay.
+      { idempotencyKey: `order-${order.id}` },
+    );
+    return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  private async createCustomer(customer: PaymentCustomer): Promise<string> {
+    const created = await this.stripe.customers.create(
+      {
+        email: customer.email,
+        name: `${customer.firstName} ${customer.surname}`.trim(),
+        metadata: { userId: customer.id, role: customer.role, firstName: customer.firstName, surname: customer.surname },
+      },
+      { idempotencyKey: `customer-${customer.id}` },
+    );
+    await this.users.update({ id: customer.id }, { stripeCustomerId: created.id });
+    return created.id;
+  }
+}

@@ -1,0 +1,35 @@
+import { Module, type Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { UserEntity } from '../users/entities/user.entity';
+import { OrderEntity } from './entities/order.entity';
+import { PaymentEventEntity } from './entities/payment-event.entity';
+import { FulfilmentService } from './fulfilment.service';
+import { LocalPaymentGateway } from './gateways/local-payment.gateway';
+import { PAYMENT_GATEWAY } from './gateways/payment-gateway';
+import { createStripeClient, STRIPE } from './gateways/stripe-client';
+import { StripePaymentGateway } from './gateways/stripe-payment.gateway';
+import { OrdersRepository } from './orders.repository';
+import { PaymentsController } from './payments.controller';
+import { StripeWebhookService } from './stripe-webhook.service';
+
+const stripeClient: Provider = {
+  provide: STRIPE,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null),
+};
+
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test-card gateway. */
+const gateway: Provider = {
+  provide: PAYMENT_GATEWAY,
+  inject: [APP_CONFIG, StripePaymentGateway, LocalPaymentGateway],
+  useFactory: (config: AppConfig, stripe: StripePaymentGateway, local: LocalPaymentGateway) => (config.stripe ? stripe : local),
+};
+
+@Module({
+  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEventEntity, UserEntity])],
+  controllers: [PaymentsController],
+  providers: [stripeClient, StripePaymentGateway, LocalPaymentGateway, gateway, OrdersRepository, FulfilmentService, StripeWebhookService],
+  exports: [PAYMENT_GATEWAY, LocalPaymentGateway, OrdersRepository, FulfilmentService],
+})
+export class PaymentsModule {}

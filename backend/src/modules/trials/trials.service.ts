@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccessSummary } from '@medprep/shared';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccessService } from '../access/access.service';
+import { TrialErrors } from './trials.errors';
+
+export type TrialRecord = NonNullable<AccessSummary['trial']>;
+
+@Injectable()
+export class TrialsService {
+  constructor(
+    private readonly access: AccessService,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Only a signed-in user who never had a trial and holds no subscription may claim one. */
+  async canCreateTrial(userId: string | null): Promise<boolean> {
+    if (!userId) return false;
+    const summary = await this.access.summaryFor(userId);
+    return summary.trial === null && summary.subscriptions.length === 0;
+  }
+
+  /**
+   * Claims the user's one trial. The unique constraint on trials.user_id decides between
+   * simultaneous claims: exactly one row is inserted, the others are told the trial is used.
+   */
+  async createTrial(callerId: string, userId: string, examSlug: string): Promise<TrialRecord> {
+    if (callerId !== userId) throw TrialErrors.notYou();
+    const instance = this.config.instanceCode;
+    if (!instance) throw TrialErrors.noInstanceCode();
+    const [exam] = await this.db.query(`SELECT id FROM exams WHERE slug = $1 AND active`, [examSlug]);
+    if (!exam) throw TrialErrors.examNotFound(examSlug);
+    if (await this.access.holdsAnySubscription(userId)) throw TrialErrors.notWithSubscription();
+    const inserted = await this.db.query(
+      `INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+      [userId, exam.id, instance],
+    );
+    if (inserted.length === 0) throw TrialErrors.alreadyUsed();
+    const { trial } = await this.access.summaryFor(userId);
+    return trial!;
+  }
+}
