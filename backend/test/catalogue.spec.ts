@@ -76,6 +76,12 @@ describe('the exam catalogue over tRPC', () => {
       expect(res.body.error.json).toMatchObject({ message: 'no product variants returned', data: { code: 'NOT_FOUND', domainCode: 'NO_PRODUCT_VARIANTS' } });
     });
 
+    it('should answer a value Postgres cannot store (a NUL character) with a 400, not a 500', async () => {
+      const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', { examKey: 'mrcp\u0000-1' }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.json.data.domainCode).toBe('INVALID_VALUE');
+    });
+
     it('should reject a missing examKey with a 400 naming the field', async () => {
       const res = await t.http().get(queryPath('product.initProductVariantsWithExamKey', {}));
       expect(res.status).toBe(400);

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { MiddlewareOptions, TRPCMiddleware } from 'nestjs-trpc';
+import { dataExceptionAsDomainError } from '../common/errors/database-errors';
 import { DomainError } from '../common/errors/domain-error';
 import { toTRPCError } from '../common/errors/error-mapping';
 
 /**
  * nestjs-trpc runs no Nest exception filters, so a DomainError thrown by a service would become a
- * 500. This global middleware is the tRPC transport's one mapper from domain errors to TRPCErrors.
+ * 500. This global middleware is the tRPC transport's one mapper from domain errors (and data
+ * Postgres refuses as input) to TRPCErrors.
  */
 @Injectable()
 export class DomainErrorMiddleware implements TRPCMiddleware {
@@ -13,7 +15,8 @@ export class DomainErrorMiddleware implements TRPCMiddleware {
     const result = await opts.next();
     if (!result.ok) {
       const cause = (result.error as { cause?: unknown }).cause;
-      if (cause instanceof DomainError) throw toTRPCError(cause);
+      const domainError = cause instanceof DomainError ? cause : dataExceptionAsDomainError(cause);
+      if (domainError) throw toTRPCError(domainError);
     }
     return result;
   }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Me, RegisterInput } from '@medprep/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { isUniqueViolation, UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../common/errors/database-errors';
+import { UsersRepository } from '../users/users.repository';
 import { UserErrors } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { AttemptLimiter } from './attempt-limiter';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ExamDate, ProfileData, RoleValue, Settings } from '@medprep/shared';
-import { type DataSource, QueryFailedError, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -11,11 +11,6 @@ const UNIQUE_ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 function newUniqueId(): string {
   const bytes = randomBytes(8);
   return `MP${[...bytes].map((b) => UNIQUE_ID_ALPHABET[b % UNIQUE_ID_ALPHABET.length]).join('')}`;
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
-  return driverError?.code === '23505' && driverError.constraint === constraint;
 }
 
 export interface NewUser {

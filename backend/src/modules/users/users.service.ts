@@ -3,7 +3,8 @@ import type { ExamDate, Me, Profile, ProfileData, Settings } from '@medprep/shar
 import { AccessService } from '../access/access.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
-import { isUniqueViolation, UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../common/errors/database-errors';
+import { UsersRepository } from './users.repository';
 import { UserErrors } from './users.errors';
 
 export interface AccountChanges {

@@ -1,0 +1,46 @@
+import { Messages } from '@medprep/shared';
+import { DomainError } from '../../common/errors/domain-error';
+
+const notFound = (code: string, what: string, id: string) => new DomainError('not_found', code, `No ${what} has the id ${id}.`, { id });
+
+export const AdminErrors = {
+  examNotFound: (id: string) => notFound('EXAM_NOT_FOUND', 'exam', id),
+  productNotFound: (id: string) => notFound('PRODUCT_NOT_FOUND', 'product', id),
+  variantNotFound: (id: string) => notFound('VARIANT_NOT_FOUND', 'variant', id),
+  couponNotFound: (id: string) => notFound('COUPON_NOT_FOUND', 'coupon', id),
+
+  unknownCategory: (categorySlug: string) =>
+    new DomainError('invalid', 'UNKNOWN_CATEGORY', `No exam category has the slug "${categorySlug}".`, { categorySlug }),
+  unknownExam: (examId: string) => new DomainError('invalid', 'UNKNOWN_EXAM', `No exam has the id ${examId}.`, { examId }),
+  unknownProduct: (productId: string) =>
+    new DomainError('invalid', 'UNKNOWN_PRODUCT', `No product has the id ${productId}.`, { productId }),
+  unknownExamSlugs: (examSlugs: string[]) =>
+    new DomainError('invalid', 'UNKNOWN_EXAM_SLUGS', `No exam has the slug ${examSlugs.map((s) => `"${s}"`).join(', ')}.`, { examSlugs }),
+
+  examSlugTaken: (slug: string) => new DomainError('conflict', 'EXAM_SLUG_TAKEN', `An exam with the slug "${slug}" already exists.`, { slug }),
+  productSlugTaken: (slug: string) =>
+    new DomainError('conflict', 'PRODUCT_SLUG_TAKEN', `A product with the slug "${slug}" already exists.`, { slug }),
+  examHasProduct: (examId: string) =>
+    new DomainError('conflict', 'EXAM_HAS_PRODUCT', 'This exam already has a product; edit that one instead.', { examId }),
+  variantExists: (periodMonths: number, currency: string) =>
+    new DomainError(
+      'conflict',
+      'VARIANT_EXISTS',
+      `This product already has a ${periodMonths}-month variant in ${currency.toUpperCase()}; edit that one instead.`,
+      { periodMonths, currency },
+    ),
+  couponCodeTaken: (code: string) => new DomainError('conflict', 'COUPON_CODE_TAKEN', `A coupon with the code "${code}" already exists.`, { code }),
+
+  couponCodeMissing: () => new DomainError('invalid', 'COUPON_CODE_MISSING', Messages.coupons.noCode),
+  couponCodeTooLong: (max: number) => new DomainError('invalid', 'COUPON_CODE_TOO_LONG', `A coupon code has at most ${max} characters.`, { max }),
+  percentOutOfRange: (value: number) =>
+    new DomainError('invalid', 'COUPON_PERCENT_OUT_OF_RANGE', 'A percent coupon takes a value from 0 to 100.', { value }),
+
+  duplicate: (constraint: string | undefined) =>
+    new DomainError('conflict', 'DUPLICATE', 'A record with these values already exists.', constraint ? { constraint } : undefined),
+  /** A database rule the request broke that no check above caught (a race, or a rule added later). */
+  ruleBroken: (constraint: string | undefined) =>
+    new DomainError('invalid', 'CONSTRAINT_VIOLATED', 'The change breaks a rule of the catalogue and was not saved.', constraint ? { constraint } : undefined),
+  referenceMissing: (constraint: string | undefined) =>
+    new DomainError('invalid', 'REFERENCE_MISSING', 'The change refers to a record that no longer exists and was not saved.', constraint ? { constraint } : undefined),
+};

@@ -1,0 +1,107 @@
+import { fromMinorUnits, variantLabel } from '@medprep/shared';
+import type { CouponEntity } from '../coupons/entities/coupon.entity';
+import type { ExamEntity } from '../exams/entities/exam.entity';
+import type { OrderEntity } from '../payments/entities/order.entity';
+import type { ProductEntity } from '../products/entities/product.entity';
+import type { VariantEntity } from '../products/entities/variant.entity';
+import type { AdminCouponDto } from './dto/admin-coupon.dto';
+import type { AdminExamDto } from './dto/admin-exam.dto';
+import type { AdminOrderDto } from './dto/admin-order.dto';
+import type { AdminProductDto } from './dto/admin-product.dto';
+import type { AdminVariantDto } from './dto/admin-variant.dto';
+
+/** The exam with its category loaded. */
+export function toAdminExam(exam: ExamEntity): AdminExamDto {
+  return {
+    id: exam.id,
+    slug: exam.slug,
+    title: exam.title,
+    description: exam.description,
+    category: { id: exam.category.id, slug: exam.category.slug, label: exam.category.label },
+    sortOrder: exam.sortOrder,
+    active: exam.active,
+    createdAt: exam.createdAt,
+    updatedAt: exam.updatedAt,
+  };
+}
+
+/** The product with its exam loaded. */
+export function toAdminProduct(product: ProductEntity): AdminProductDto {
+  return {
+    id: product.id,
+    slug: product.slug,
+    examId: product.examId,
+    exam: { id: product.exam.id, slug: product.exam.slug, title: product.exam.title },
+    title: product.title,
+    description: product.description,
+    stripeProductId: product.stripeProductId,
+    active: product.active,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+}
+
+export function toAdminVariant(variant: VariantEntity): AdminVariantDto {
+  return {
+    id: variant.id,
+    productId: variant.productId,
+    periodMonths: variant.periodMonths,
+    label: variantLabel(variant.periodMonths),
+    currency: variant.currency,
+    price: fromMinorUnits(variant.priceMinor),
+    stripePriceId: variant.stripePriceId,
+    active: variant.active,
+    createdAt: variant.createdAt,
+    updatedAt: variant.updatedAt,
+  };
+}
+
+/** `examSlugs` holds the slugs of the coupon's exams that still exist, in the order of `examIds`. */
+export function toAdminCoupon(coupon: CouponEntity, examSlugById: ReadonlyMap<string, string>): AdminCouponDto {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    description: coupon.description,
+    effect: coupon.effect,
+    value: coupon.value,
+    active: coupon.active,
+    dateCreated: coupon.dateCreated,
+    dateExpiry: coupon.dateExpiry,
+    organisation: coupon.organisation,
+    examIds: coupon.examIds,
+    examSlugs: coupon.examIds ? coupon.examIds.flatMap((id) => examSlugById.get(id) ?? []) : null,
+    maxRedemptions: coupon.maxRedemptions,
+    redemptions: coupon.redemptions,
+  };
+}
+
+export interface OrderLookups {
+  emailByUserId: ReadonlyMap<string, string>;
+  slugByExamId: ReadonlyMap<string, string>;
+  codeByCouponId: ReadonlyMap<string, string>;
+}
+
+export function toAdminOrder(order: OrderEntity, lookups: OrderLookups): AdminOrderDto {
+  return {
+    id: order.id,
+    userId: order.userId,
+    userEmail: lookups.emailByUserId.get(order.userId) ?? null,
+    examId: order.examId,
+    examSlug: lookups.slugByExamId.get(order.examId) ?? null,
+    variantId: order.variantId,
+    couponId: order.couponId,
+    couponCode: order.couponId ? (lookups.codeByCouponId.get(order.couponId) ?? null) : null,
+    checkoutType: order.checkoutType,
+    periodMonths: order.periodMonths,
+    currency: order.currency,
+    listPrice: fromMinorUnits(order.listPriceMinor),
+    discount: fromMinorUnits(order.discountMinor),
+    amount: fromMinorUnits(order.amountMinor),
+    status: order.status,
+    provider: order.provider,
+    providerPaymentId: order.providerPaymentId,
+    failureReason: order.failureReason,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+  };
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PERFORMANCE, toPerformanceRecord } from './performance-record';
+
+describe('toPerformanceRecord', () => {
+  it('reads the numbers of a Redis hash', () => {
+    expect(toPerformanceRecord({ a: '4', qc: '3', pcor: '75.00', tt: '40000', aqt: '10000', pcom: '23.53' })).toEqual({
+      a: 4, qc: 3, pcor: 75, tt: 40000, aqt: 10000, pcom: 23.53,
+    });
+  });
+
+  it('falls back to zeros for a missing hash or field (as when Redis is down)', () => {
+    expect(toPerformanceRecord(null)).toEqual(EMPTY_PERFORMANCE);
+    expect(toPerformanceRecord({ a: '2', qc: 'oops' })).toEqual({ ...EMPTY_PERFORMANCE, a: 2 });
+  });
+});
