@@ -1,6 +1,7 @@
 // Starts the built backend (serving the built SPA) for Playwright against a freshly created
 // database, so every end-to-end run begins from the seeded catalogue and nothing else.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -17,6 +18,12 @@ await client.connect();
 await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 await client.end();
 
+// The mail outbox the backend writes .eml files to (no SMTP here); emptied so that tests read only
+// this run's messages (e2e/support/outbox.ts).
+const outboxDir = process.env.E2E_OUTBOX_DIR ?? join(root, 'var', 'e2e-outbox');
+rmSync(outboxDir, { recursive: true, force: true });
+mkdirSync(outboxDir, { recursive: true });
+
 const server = spawn('node', [join(root, 'backend', 'dist', 'main.js')], {
   stdio: 'inherit',
   env: {
@@ -27,6 +34,7 @@ const server = spawn('node', [join(root, 'backend', 'dist', 'main.js')], {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+    OUTBOX_DIR: outboxDir,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

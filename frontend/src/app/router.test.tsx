@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeHttp, json } from '../test/fake-http';
 import { fakeTrpc } from '../test/fake-trpc';
+import { aUser } from '../test/user-fixtures';
 import { EXAMS } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -91,12 +93,20 @@ describe('route map', () => {
     ['/new-auth', 'Create an account'],
     ['/modaltest', 'Modal test'],
     ['/test-dashboard', 'Dashboard Integration Tests'],
+  ])('registers %s', async (path, heading) => {
+    renderApp(path, catalogue());
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
     ['/dashboard', 'Dashboard'],
     ['/dashboard/profile', 'Dashboard'],
     ['/s', 'Question session'],
     ['/s/some-session', 'Question session'],
-  ])('registers %s', async (path, heading) => {
-    renderApp(path, catalogue());
+  ])('registers %s for a signed-in user', async (path, heading) => {
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, aUser()) });
+    renderApp(path, catalogue(), http);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

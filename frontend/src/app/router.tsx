@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteFallback } from './RouteFallback';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { examsRequested } from '../features/exams/examsSlice';
 import { createExamLoader } from './routes/exam-route';
 import type { AppStore } from './store';
@@ -61,27 +62,33 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ],
         },
         {
-          path: 'dashboard',
-          lazy: lazy(() => import('./layouts/DashboardLayout'), 'DashboardLayout'),
+          // Dashboard and session need a login (SPEC §6); the guard waits for the session check.
+          element: <RequireAuth />,
           children: [
             {
-              errorElement: <RouteErrorBoundary />,
+              path: 'dashboard',
+              lazy: lazy(() => import('./layouts/DashboardLayout'), 'DashboardLayout'),
               children: [
-                { index: true, lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
-                { path: '*', lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
+                {
+                  errorElement: <RouteErrorBoundary />,
+                  children: [
+                    { index: true, lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
+                    { path: '*', lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
+                  ],
+                },
               ],
             },
-          ],
-        },
-        {
-          path: 's',
-          lazy: lazy(() => import('./layouts/SessionLayout'), 'SessionLayout'),
-          children: [
             {
-              errorElement: <RouteErrorBoundary />,
+              path: 's',
+              lazy: lazy(() => import('./layouts/SessionLayout'), 'SessionLayout'),
               children: [
-                { index: true, lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
-                { path: '*', lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
+                {
+                  errorElement: <RouteErrorBoundary />,
+                  children: [
+                    { index: true, lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
+                    { path: '*', lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
+                  ],
+                },
               ],
             },
           ],

@@ -1,9 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
+/** Public pages are always light (SPEC §4), whatever the user chose for the dashboard. */
 export function PublicLayout() {
+  useDocumentTheme('light');
   return (
     <div className="layout layout--public">
       <SkipLink />

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { UserMenu } from '../../features/auth/components/UserMenu';
 
 const NAV_LINKS = [
   { to: '/exams', label: 'Exams' },
@@ -26,9 +27,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to="/login" end className="btn btn--primary btn--small">
-                Log in
-              </NavLink>
+              <UserMenu />
             </li>
           </ul>
         </nav>

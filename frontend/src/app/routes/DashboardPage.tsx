@@ -1,9 +1,13 @@
+import { useAppSelector } from '../hooks';
+import { selectDisplayName } from '../../features/auth/userSlice';
+
 export function DashboardPage() {
+  const name = useAppSelector(selectDisplayName);
   return (
     <div className="container page">
       <title>Dashboard — MedPrep</title>
       <h1 className="page__title">Dashboard</h1>
-      <p className="page__lead">Your exams, progress and profile will appear here.</p>
+      <p className="page__lead">Welcome back, {name}. Your exams, progress and profile will appear here.</p>
     </div>
   );
 }

@@ -1,9 +1,14 @@
+import { LoginForm } from '../../features/auth/components/LoginForm';
+
 export function LoginPage() {
   return (
-    <div className="container page">
+    <div className="container page page--narrow">
       <title>Log in — MedPrep</title>
-      <h1 className="page__title">Log in</h1>
+      <h1 id="login-title" className="page__title">
+        Log in
+      </h1>
       <p className="page__lead">Sign in to your MedPrep account to continue your revision.</p>
+      <LoginForm />
     </div>
   );
 }

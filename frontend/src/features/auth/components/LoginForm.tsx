@@ -1,0 +1,54 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginInputSchema, Messages } from '@medprep/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { TextField } from '../../../components/ui/TextField';
+import { signIn } from '../api';
+import { useValidatedForm } from '../hooks/useValidatedForm';
+import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
+import { selectAuthStatus, selectSessionError } from '../userSlice';
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const status = useAppSelector(selectAuthStatus);
+  const sessionError = useAppSelector(selectSessionError);
+  const returnParam = safeReturnTo(params.get('returnTo'));
+  const returnTo = returnParam ?? DEFAULT_AFTER_LOGIN;
+  const form = useValidatedForm(loginInputSchema, { email: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    const result = await dispatch(signIn(credentials));
+    if (signIn.fulfilled.match(result)) navigate(returnTo, { replace: true });
+    else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
+  });
+
+  if (status === 'signedIn' && !form.pending) return <Navigate to={returnTo} replace />;
+
+  const email = form.field('email');
+  const password = form.field('password');
+  const registerLink = returnParam ? `/new-auth?returnTo=${encodeURIComponent(returnParam)}` : '/new-auth';
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+      {sessionError === Messages.session.expired && (
+        <p className="notice" role="status">
+          {Messages.session.expired}. Log in again to continue.
+        </p>
+      )}
+      <FormAlert message={form.serverError} />
+      <TextField label="E-mail address" type="email" autoComplete="email" required {...email} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...password} />
+      <p className="auth-form__aside">
+        <Link to="/login/reset">Forgotten your password?</Link>
+      </p>
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
+        {form.pending ? 'Signing in…' : 'Log in'}
+      </button>
+      <p className="auth-form__switch">
+        New to MedPrep? <Link to={registerLink}>Create an account</Link>
+      </p>
+    </form>
+  );
+}

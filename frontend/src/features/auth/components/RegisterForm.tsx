@@ -1,0 +1,63 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Messages, PASSWORD_MIN_LENGTH, registerInputSchema } from '@medprep/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { TextField } from '../../../components/ui/TextField';
+import { register } from '../api';
+import { useValidatedForm } from '../hooks/useValidatedForm';
+import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
+import { selectAuthStatus } from '../userSlice';
+
+export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A phrase of unrelated words is easy to remember and hard to guess.`;
+
+export function RegisterForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const status = useAppSelector(selectAuthStatus);
+  const returnParam = safeReturnTo(params.get('returnTo'));
+  const returnTo = returnParam ?? DEFAULT_AFTER_LOGIN;
+  const form = useValidatedForm(registerInputSchema, { firstName: '', surname: '', email: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await dispatch(register(input));
+    if (register.fulfilled.match(result)) {
+      navigate(returnTo, { replace: true });
+      return;
+    }
+    const failure = result.payload ?? { message: Messages.rpc.unknown };
+    if (failure.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
+    else if (failure.code === 'WEAK_PASSWORD') form.setFieldError('password', failure.message);
+    else form.setServerError(failure.message);
+  });
+
+  if (status === 'signedIn' && !form.pending) return <Navigate to={returnTo} replace />;
+
+  const loginLink = returnParam ? `/login?returnTo=${encodeURIComponent(returnParam)}` : '/login';
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="register-title">
+      <FormAlert message={form.serverError} />
+      <div className="auth-form__row">
+        <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Surname" autoComplete="family-name" required {...form.field('surname')} />
+      </div>
+      <TextField label="E-mail address" type="email" autoComplete="email" required {...form.field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={PASSWORD_HINT}
+        {...form.field('password')}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.pending}>
+        {form.pending ? 'Creating your account…' : 'Create account'}
+      </button>
+      <p className="auth-form__switch">
+        Already have an account? <Link to={loginLink}>Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/** The part of a zod schema the form uses, so that the rules stay in @medprep/shared. */
+export interface FormSchema<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+function check<K extends string, T>(schema: FormSchema<T>, values: Record<K, string>) {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} as FieldErrors<K> };
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as K;
+    errors[field] ??= issue.message;
+  }
+  return { data: null, errors };
+}
+
+/**
+ * Form state checked with a schema from @medprep/shared: errors appear on submit and, after a
+ * first attempt, update as the user types. A failed submit moves focus to the first invalid field.
+ * `run` receives the parsed data; while it runs, `pending` is true and a second submit is ignored.
+ */
+export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const field = useCallback(
+    (name: K) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const next = { ...values, [name]: event.target.value };
+        setValues(next);
+        if (attempted) setErrors(check(schema, next).errors);
+      },
+    }),
+    [values, errors, attempted, schema],
+  );
+
+  const setFieldError = useCallback((name: K, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  const handleSubmit = (run: (data: T) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setAttempted(true);
+    setServerError(null);
+    const { data, errors: found } = check(schema, values);
+    setErrors(found);
+    if (data === null) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setPending(true);
+    try {
+      await run(data);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { formRef, values, errors, field, pending, serverError, setServerError, setFieldError, handleSubmit };
+}
