@@ -12,7 +12,10 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
+import { QuestionsModule } from './modules/questions/questions.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 import { RequireUser } from './trpc/auth.middleware';
@@ -52,6 +55,9 @@ export class AppModule {
         AuthModule,
         AdminModule,
         CheckoutModule,
+        QuestionsModule,
+        PerformanceModule,
+        SessionsModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser],
     };

@@ -7,6 +7,13 @@ import { ExamCategoryEntity } from '../modules/exams/entities/exam-category.enti
 import { ExamEntity } from '../modules/exams/entities/exam.entity';
 import { OrderEntity } from '../modules/payments/entities/order.entity';
 import { PaymentEventEntity } from '../modules/payments/entities/payment-event.entity';
+import { QuestionFlagEntity } from '../modules/questions/entities/question-flag.entity';
+import { QuestionReportEntity } from '../modules/questions/entities/question-report.entity';
+import { QuestionEntity } from '../modules/questions/entities/question.entity';
+import { AttemptEntity } from '../modules/sessions/entities/attempt.entity';
+import { QuizSessionEntity } from '../modules/sessions/entities/quiz-session.entity';
+import { UserQuestionStateEntity } from '../modules/sessions/entities/user-question-state.entity';
+import { SheetEntity } from '../modules/sheets/sheet.entity';
 import { ProductEntity } from '../modules/products/entities/product.entity';
 import { VariantEntity } from '../modules/products/entities/variant.entity';
 import { TrialEntity } from '../modules/trials/entities/trial.entity';
@@ -29,4 +36,11 @@ export const ENTITIES = [
   CouponRedemptionEntity,
   OrderEntity,
   PaymentEventEntity,
+  QuestionEntity,
+  QuestionFlagEntity,
+  QuestionReportEntity,
+  QuizSessionEntity,
+  AttemptEntity,
+  UserQuestionStateEntity,
+  SheetEntity,
 ];

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { createDataSource } from './data-source';
 import { seedCatalogue } from './seed/catalogue.seed';
+import { seedQuestionBank } from './seed/question-bank.seed';
 
 /** Arbitrary constant: serialises migrations and seeding when several instances start at once. */
 const PREPARE_LOCK_KEY = 727_001;
@@ -48,8 +49,11 @@ export async function prepareDatabase(databaseUrl: string, log: Logger, options:
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
       if (options.seed) {
-        await dataSource.transaction((manager) => seedCatalogue(manager));
-        log.info('catalogue seed checked');
+        await dataSource.transaction(async (manager) => {
+          await seedCatalogue(manager);
+          await seedQuestionBank(manager);
+        });
+        log.info('catalogue and sample question bank seed checked');
       }
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]);

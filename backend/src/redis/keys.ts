@@ -17,3 +17,8 @@ export const RedisKeys = {
   /** A fixed-window counter of attempts (logins, reset e-mails) for one subject. */
   rateLimit: (kind: string, subject: string) => `ratelimit:{${kind}:${subject}}`,
 } as const;
+
+/** A topic as it appears in a key: lower-case words joined by dashes ('Clinical pharmacology' → 'clinical-pharmacology'). */
+export function topicKey(topic: string): string {
+  return topic.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'general';
+}

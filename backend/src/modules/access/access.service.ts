@@ -16,6 +16,7 @@ interface TrialRow {
   id: string;
   exam_id: string;
   slug: string;
+  title: string;
   sid: string | null;
   started_at: Date;
   session_started: boolean;
@@ -43,7 +44,7 @@ export class AccessService {
         [userId],
       ),
       this.db.query<TrialRow[]>(
-        `SELECT t.id, t.exam_id, e.slug, t.sid, t.started_at, t.session_started, t.session_start_date,
+        `SELECT t.id, t.exam_id, e.slug, e.title, t.sid, t.started_at, t.session_started, t.session_start_date,
                 t.session_complete, t.session_complete_date
            FROM trials t JOIN exams e ON e.id = t.exam_id WHERE t.user_id = $1`,
         [userId],
@@ -54,6 +55,7 @@ export class AccessService {
           id: trials[0].id,
           exam: trials[0].exam_id,
           examSlug: trials[0].slug,
+          examTitle: trials[0].title,
           sid: trials[0].sid,
           startDate: trials[0].started_at,
           sessionStarted: trials[0].session_started,
@@ -80,6 +82,16 @@ export class AccessService {
   async ownsExam(userId: string, examId: string): Promise<boolean> {
     const rows = await this.db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND exam_id = $2 AND ends_at > now()`, [userId, examId]);
     return rows.length > 0;
+  }
+
+  /**
+   * How the user may practise an exam: by a live subscription, by their trial of it, or not at all.
+   */
+  async practiceAccess(userId: string, examId: string): Promise<{ via: 'subscription' } | { via: 'trial'; trial: NonNullable<AccessSummary['trial']> } | { via: 'none'; trial: AccessSummary['trial'] }> {
+    const summary = await this.summaryFor(userId);
+    if (summary.subscriptions.some((s) => s.exam === examId)) return { via: 'subscription' };
+    if (summary.trial && summary.trial.exam === examId) return { via: 'trial', trial: summary.trial };
+    return { via: 'none', trial: summary.trial };
   }
 
   /** True while the user holds any unexpired subscription. */

@@ -1,3 +1,5 @@
 export * from './account.schemas';
 export * from './me.schemas';
 export * from './commerce.schemas';
+export * from './question.schemas';
+export * from './sessions.schemas';

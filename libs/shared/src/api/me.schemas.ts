@@ -17,6 +17,7 @@ export const trialSummarySchema = z.object({
   id: z.string(),
   exam: z.string(),
   examSlug: z.string(),
+  examTitle: z.string(),
   sid: z.string().nullable(),
   startDate: z.date(),
   sessionStarted: z.boolean(),

@@ -31,6 +31,24 @@ import {
   userOwnsExamInputSchema,
 } from '../api/commerce.schemas';
 import { meOrVisitorSchema, trialSummarySchema } from '../api/me.schemas';
+import {
+  answerInputSchema,
+  answerResultSchema,
+  availabilityInputSchema,
+  availabilitySchema,
+  flagResultSchema,
+  performanceOverviewSchema,
+  questionRefInputSchema,
+  redisQueryInputSchema,
+  redisQueryResultSchema,
+  reportInputSchema,
+  sessionClockResultSchema,
+  sessionIdInputSchema,
+  sessionInitInputSchema,
+  sessionReviewSchema,
+  sessionSchema,
+  syncTimeInputSchema,
+} from '../api/sessions.schemas';
 import { confirmCouponInputSchema, confirmCouponResultSchema } from '../coupons/coupon.schemas';
 
 /**
@@ -87,6 +105,26 @@ export const appRouterContract = t.router({
     createPayment: t.procedure.input(createPaymentInputSchema).output(paymentStartSchema).mutation(servedByTheBackend),
     confirmLocalPayment: t.procedure.input(confirmLocalPaymentInputSchema).output(orderStatusSchema).mutation(servedByTheBackend),
     orderStatus: t.procedure.input(orderIdInputSchema).output(orderStatusSchema).query(servedByTheBackend),
+  }),
+  sessions: t.router({
+    available: t.procedure.input(availabilityInputSchema).output(availabilitySchema).query(servedByTheBackend),
+    start: t.procedure.input(sessionInitInputSchema).output(sessionSchema).mutation(servedByTheBackend),
+    get: t.procedure.input(sessionIdInputSchema).output(sessionSchema).query(servedByTheBackend),
+    answer: t.procedure.input(answerInputSchema).output(answerResultSchema).mutation(servedByTheBackend),
+    syncTime: t.procedure.input(syncTimeInputSchema).output(sessionClockResultSchema).mutation(servedByTheBackend),
+    end: t.procedure.input(sessionIdInputSchema).output(sessionReviewSchema).mutation(servedByTheBackend),
+    review: t.procedure.input(sessionIdInputSchema).output(sessionReviewSchema).query(servedByTheBackend),
+  }),
+  questions: t.router({
+    flag: t.procedure.input(questionRefInputSchema).output(flagResultSchema).mutation(servedByTheBackend),
+    unflag: t.procedure.input(questionRefInputSchema).output(flagResultSchema).mutation(servedByTheBackend),
+    report: t.procedure.input(reportInputSchema).output(z.object({ reportId: z.string() })).mutation(servedByTheBackend),
+  }),
+  performance: t.router({
+    overview: t.procedure.output(performanceOverviewSchema).query(servedByTheBackend),
+  }),
+  redis: t.router({
+    query: t.procedure.input(redisQueryInputSchema).output(redisQueryResultSchema).query(servedByTheBackend),
   }),
 });
 

@@ -83,6 +83,24 @@ export const Messages = {
     unknownHashQueryError: 'Unknown Redis hash query error.',
     unknownRawQueryError: 'Unknown Redis raw query error.',
   },
+  practice: {
+    noAccess: (examTitle: string): string => `You don't have access to ${examTitle}. Buy access or start your free trial to practise.`,
+    trialOtherExam: (examTitle: string): string => `Your free trial covers ${examTitle} only.`,
+    trialComplete: 'Your free trial session is complete. Buy access to keep practising.',
+    trialInProgress: 'Your free trial session is already under way: carry on where you left off.',
+    tooFew: (available: number): string =>
+      available === 0
+        ? 'No questions match these choices. Try another filter or topic.'
+        : `Only ${available} question${available === 1 ? '' : 's'} match these choices. Choose ${available} or fewer.`,
+    countRequired: 'Choose how many questions you want (1–100).',
+    notInSession: 'That question is not part of this session.',
+    alreadyAnswered: 'You have already answered this question in this session.',
+    timeUp: 'Time is up: this session has ended.',
+    sessionEnded: 'This session has ended.',
+    sessionNotFound: 'We could not find that session.',
+    questionNotFound: 'We could not find that question.',
+    examNotFound: 'We could not find that exam.',
+  },
   rpc: {
     untransformableResponse: 'Unable to transform response from server',
     unknown: 'Unknown error',

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { QuestionsModule } from '../questions/questions.module';
+import { PerformanceOverviewService } from './performance-overview.service';
+import { PerformanceRouter, RedisRouter } from './performance.router';
+import { PerformanceService } from './performance.service';
+import { RedisQueryController } from './redis-query.controller';
+import { RedisQueryService } from './redis-query.service';
+import { StandingRepository } from './standing.repository';
+
+@Module({
+  imports: [AccessModule, QuestionsModule, AuthModule],
+  controllers: [RedisQueryController],
+  providers: [PerformanceService, PerformanceOverviewService, StandingRepository, RedisQueryService, PerformanceRouter, RedisRouter],
+  exports: [PerformanceService],
+})
+export class PerformanceModule {}

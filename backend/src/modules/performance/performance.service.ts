@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  EMPTY_PERFORMANCE,
+  percentage,
+  toPerformanceRecord,
+  type OptionLetter,
+  type PeerStats,
+  type PerformanceRecord,
+} from '@medprep/shared';
+import type Redis from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import { RedisKeys, topicKey } from '../../redis/keys';
+import { REDIS } from '../../redis/redis.tokens';
+import { RECORD_PERFORMANCE_LUA } from './performance.script';
+
+export interface AttemptFacts {
+  userId: string;
+  examId: string;
+  sessionId: string;
+  questionId: string;
+  topic: string;
+  chosen: OptionLetter;
+  correct: boolean;
+  timeMs: number;
+  /** Live questions in the exam (for percent complete). */
+  examTotal: number;
+  /** Questions in the session (for the session's percent complete). */
+  sessionTotal: number;
+}
+
+export interface RecordedPerformance {
+  exam: PerformanceRecord;
+  peer: PeerStats;
+}
+
+export interface Increment {
+  key: string;
+  attempts: number;
+  correct: number;
+  timeMs: number;
+  /** Field counting answers by option (question hashes). */
+  optionField?: string;
+  /** For percent complete: the total, and the attempted set with the members to add. */
+  completeOf?: { total: number; setKey?: string; members?: string[] };
+}
+
+/** (numberOfKeys, hash key, [attempted-set key], ...argv): the set key is passed only when there is one. */
+type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
+export type RedisWithRecord = Redis & { recordPerformance: RecordCommand };
+type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
+
+function hashOf(reply: unknown): Record<string, string> {
+  const list = Array.isArray(reply) ? (reply as string[]) : [];
+  const hash: Record<string, string> = {};
+  for (let i = 0; i + 1 < list.length; i += 2) hash[list[i]] = list[i + 1];
+  return hash;
+}
+
+export function peerFrom(hash: Record<string, string>): PeerStats {
+  const attempts = Number(hash.a ?? 0) || 0;
+  const count = (letter: OptionLetter) => Number(hash[letter] ?? 0) || 0;
+  return {
+    attempts,
+    percentCorrect: percentage(Number(hash.qc ?? 0) || 0, attempts),
+    options: { A: percentage(count('A'), attempts), B: percentage(count('B'), attempts), C: percentage(count('C'), attempts), D: percentage(count('D'), attempts), E: percentage(count('E'), attempts) },
+  };
+}
+
+export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
+
+/**
+ * Performance counters in Redis (DESIGN §5): derived from the attempts in Postgres and rebuildable
+ * from them. Writes follow the Postgres insert in one pipeline; reads fall back to zeros, saying
+ * so, when Redis is unavailable.
+ */
+@Injectable()
+export class PerformanceService implements OnModuleInit {
+  private readonly logger = new Logger('Performance');
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  onModuleInit() {
+    if (!(this.redis as unknown as Partial<RedisWithRecord>).recordPerformance) {
+      this.redis.defineCommand('recordPerformance', { lua: RECORD_PERFORMANCE_LUA });
+    }
+  }
+
+  /** The increments one attempt makes, key by key (also what the rebuild aggregates). */
+  static incrementsFor(f: AttemptFacts): Increment[] {
+    const one = { attempts: 1, correct: f.correct ? 1 : 0, timeMs: f.timeMs };
+    return [
+      { key: RedisKeys.userExamPerf(f.userId, f.examId), ...one, completeOf: { total: f.examTotal, setKey: RedisKeys.userAttempted(f.userId, f.examId), members: [f.questionId] } },
+      { key: RedisKeys.userQuestionPerf(f.userId, f.questionId), ...one },
+      { key: RedisKeys.sessionPerf(f.userId, f.sessionId), ...one, completeOf: { total: f.sessionTotal } },
+      { key: RedisKeys.sessionTerm(f.userId, f.sessionId, topicKey(f.topic)), ...one },
+      { key: RedisKeys.userExamTerm(f.userId, f.examId, topicKey(f.topic)), ...one },
+      { key: RedisKeys.questionPerf(f.questionId), ...one, optionField: f.chosen },
+      { key: RedisKeys.examPeer(f.examId), ...one },
+    ];
+  }
+
+  static queue(pipeline: ChainableCommander, inc: Increment) {
+    const setKey = inc.completeOf?.setKey;
+    (pipeline as PipelineWithRecord).recordPerformance(
+      setKey ? 2 : 1,
+      inc.key,
+      ...(setKey ? [setKey] : []),
+      inc.attempts,
+      inc.correct,
+      inc.timeMs,
+      inc.optionField ?? '',
+      inc.completeOf ? inc.completeOf.total : '',
+      ...(inc.completeOf?.members ?? []),
+    );
+  }
+
+  /** Applies one attempt to every counter in one round trip; null when Redis is unavailable. */
+  async recordAttempt(facts: AttemptFacts): Promise<RecordedPerformance | null> {
+    try {
+      const pipeline = this.redis.pipeline();
+      const increments = PerformanceService.incrementsFor(facts);
+      for (const inc of increments) PerformanceService.queue(pipeline, inc);
+      const replies = (await pipeline.exec()) ?? [];
+      const failed = replies.find(([error]) => error);
+      if (failed) throw failed[0];
+      const byKey = new Map(increments.map((inc, i) => [inc.key, hashOf(replies[i]?.[1])]));
+      return {
+        exam: toPerformanceRecord(byKey.get(RedisKeys.userExamPerf(facts.userId, facts.examId))),
+        peer: peerFrom(byKey.get(RedisKeys.questionPerf(facts.questionId)) ?? {}),
+      };
+    } catch (error) {
+      this.logger.warn(`Counters not updated (the attempt is saved; run performance:rebuild later): ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /** Question-level peer statistics for many questions at once; empty when Redis is unavailable. */
+  async peersOf(questionIds: string[]): Promise<Map<string, PeerStats>> {
+    const peers = new Map<string, PeerStats>();
+    if (questionIds.length === 0) return peers;
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const id of questionIds) pipeline.hgetall(RedisKeys.questionPerf(id));
+      const replies = (await pipeline.exec()) ?? [];
+      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i]?.[1] as Record<string, string>) ?? {})));
+    } catch (error) {
+      this.logger.warn(`Peer statistics unavailable: ${(error as Error).message}`);
+    }
+    return peers;
+  }
+
+  /** A user's record and the exam's peer record for several exams, in one round trip. */
+  async examRecords(userId: string, examIds: string[]): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number }>; degraded: boolean }> {
+    const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number }>();
+    for (const id of examIds) records.set(id, { user: EMPTY_PERFORMANCE, peerPercentCorrect: 0 });
+    if (examIds.length === 0) return { records, degraded: false };
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const id of examIds) pipeline.hgetall(RedisKeys.userExamPerf(userId, id)).hget(RedisKeys.examPeer(id), 'pcor');
+      const replies = (await pipeline.exec()) ?? [];
+      examIds.forEach((id, i) => {
+        records.set(id, {
+          user: toPerformanceRecord(replies[i * 2]?.[1] as Record<string, string>),
+          peerPercentCorrect: Number(replies[i * 2 + 1]?.[1] ?? 0) || 0,
+        });
+      });
+      return { records, degraded: false };
+    } catch (error) {
+      this.logger.warn(`Performance read fell back to zeros: ${(error as Error).message}`);
+      return { records, degraded: true };
+    }
+  }
+
+  /** Keeps the public exam totals (hash field total, and the set of live question ids) in step with Postgres. */
+  async publishExamTotals(exams: Array<{ examId: string; questionIds: string[] }>): Promise<void> {
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const { examId, questionIds } of exams) {
+        pipeline.hset(RedisKeys.examQuestionTotal(examId), 'total', questionIds.length).del(RedisKeys.examQuestionSet(examId));
+        if (questionIds.length > 0) pipeline.sadd(RedisKeys.examQuestionSet(examId), ...questionIds);
+      }
+      await pipeline.exec();
+    } catch (error) {
+      this.logger.warn(`Exam totals not published to Redis: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isUuid } from '../../common/validation/is-uuid';
+import type { QuestionEntity } from './entities/question.entity';
+
+export interface ExamRef {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+const QUESTION_COLUMNS = `q.id, q.key, q.exam_id AS "examId", q.topic, q.stem, q.options, q.answer, q.explanation,
+  q.option_explanations AS "optionExplanations", q."references", q.image_url AS "imageUrl", q.status, q.sample`;
+
+@Injectable()
+export class QuestionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** An active exam by slug or id. */
+  async findExam(ref: string): Promise<ExamRef | null> {
+    const [row] = await this.db.query(
+      `SELECT id, slug, title FROM exams WHERE active AND (slug = $1 ${isUuid(ref) ? 'OR id = $1::uuid' : ''})`,
+      [ref],
+    );
+    return row ?? null;
+  }
+
+  async findById(id: string): Promise<QuestionEntity | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** Questions by id, in the order given. */
+  async findMany(ids: string[]): Promise<QuestionEntity[]> {
+    if (ids.length === 0) return [];
+    const rows: QuestionEntity[] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = ANY($1::uuid[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((q): q is QuestionEntity => q !== undefined);
+  }
+
+  /** The live question ids of every exam (for the published totals). */
+  async liveIdsByExam(): Promise<Array<{ examId: string; questionIds: string[] }>> {
+    return this.db.query(
+      `SELECT e.id AS "examId", coalesce(array_agg(q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS "questionIds"
+         FROM exams e LEFT JOIN questions q ON q.exam_id = e.id AND q.status = 'live'
+        GROUP BY e.id`,
+    );
+  }
+
+  async countLive(examId: string): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM questions WHERE exam_id = $1 AND status = 'live'`, [examId]);
+    return n;
+  }
+
+  async flaggedAmong(userId: string, questionIds: string[]): Promise<Set<string>> {
+    if (questionIds.length === 0) return new Set();
+    const rows: Array<{ question_id: string }> = await this.db.query(
+      `SELECT question_id FROM question_flags WHERE user_id = $1 AND question_id = ANY($2::uuid[])`,
+      [userId, questionIds],
+    );
+    return new Set(rows.map((r) => r.question_id));
+  }
+
+  async flag(userId: string, question: Pick<QuestionEntity, 'id' | 'examId'>): Promise<void> {
+    await this.db.query(`INSERT INTO question_flags (user_id, question_id, exam_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [userId, question.id, question.examId]);
+  }
+
+  async unflag(userId: string, questionId: string): Promise<void> {
+    await this.db.query(`DELETE FROM question_flags WHERE user_id = $1 AND question_id = $2`, [userId, questionId]);
+  }
+
+  async report(userId: string, questionId: string, message: string): Promise<string> {
+    const [row] = await this.db.query(`INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, $3) RETURNING id`, [userId, questionId, message]);
+    return row.id;
+  }
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type SessionMode = 'tutor' | 'timed' | 'mock';
+export type SessionFilter = 'all' | 'new' | 'incorrect' | 'flagged' | 'review';
+
+@Entity({ name: 'quiz_sessions' })
+export class QuizSessionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'exam_id', type: 'uuid' })
+  examId: string;
+
+  @Column({ type: 'text' })
+  mode: SessionMode;
+
+  @Column({ type: 'text' })
+  filter: SessionFilter;
+
+  @Column({ type: 'text', array: true, nullable: true })
+  topics: string[] | null;
+
+  /** The questions in the order they are shown. */
+  @Column({ name: 'question_ids', type: 'uuid', array: true })
+  questionIds: string[];
+
+  /** null for an untimed tutor session. */
+  @Column({ name: 'time_limit_ms', type: 'int', nullable: true })
+  timeLimitMs: number | null;
+
+  @Column({ name: 'is_trial', type: 'boolean', default: false })
+  isTrial: boolean;
+
+  @Column({ name: 'started_at', type: 'timestamptz' })
+  startedAt: Date;
+
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { PerformanceModule } from '../performance/performance.module';
+import { QuestionsModule } from '../questions/questions.module';
+import { SessionsController } from './sessions.controller';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsRouter } from './sessions.router';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
+  controllers: [SessionsController],
+  providers: [SessionsRepository, SessionsService, SessionsRouter],
+})
+export class SessionsModule {}

@@ -1,0 +1,295 @@
+import { Injectable } from '@nestjs/common';
+import {
+  mockPlan,
+  percentage,
+  sessionClock,
+  timedLimitMs,
+  type AnswerResult,
+  type Availability,
+  type OptionLetter,
+  type QuizSession,
+  type SessionInitInput,
+  type SessionReview,
+} from '@medprep/shared';
+import { AccessService } from '../access/access.service';
+import { PerformanceService } from '../performance/performance.service';
+import type { QuestionEntity } from '../questions/entities/question.entity';
+import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
+import type { QuizSessionEntity } from './entities/quiz-session.entity';
+import { SessionErrors } from './sessions.errors';
+import { SessionsRepository } from './sessions.repository';
+
+/** Network latency allowed after a timed session's limit before an answer is refused. */
+export const LATE_ANSWER_GRACE_MS = 2000;
+/** A trial's one session is kept short: a taste of the bank, not the bank. */
+export const TRIAL_MAX_QUESTIONS = 20;
+
+export interface AnswerInput {
+  sessionId: string;
+  questionId: string;
+  answer: OptionLetter;
+  timeMs: number;
+}
+
+const revealsAtOnce = (session: Pick<QuizSessionEntity, 'mode' | 'endedAt'>) => session.mode === 'tutor' || session.endedAt !== null;
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly questions: QuestionsRepository,
+    private readonly access: AccessService,
+    private readonly performance: PerformanceService,
+  ) {}
+
+  async availability(userId: string, examRef: string): Promise<Availability> {
+    const exam = await this.examFor(userId, examRef);
+    return this.sessions.availability(userId, exam.id);
+  }
+
+  /** Starts a session of questions the caller may practise, chosen by filter and topics. */
+  async start(userId: string, input: SessionInitInput): Promise<QuizSession> {
+    const exam = await this.requireExam(input.exam);
+    const access = await this.access.practiceAccess(userId, exam.id);
+    const isTrial = access.via === 'trial';
+    if (access.via === 'none') {
+      throw access.trial ? SessionErrors.trialOtherExam(access.trial.examTitle) : SessionErrors.noAccess(exam.title);
+    }
+    if (access.via === 'trial') {
+      if (access.trial.sessionComplete) throw SessionErrors.trialComplete();
+      if (access.trial.sessionStarted) throw SessionErrors.trialInProgress(access.trial.sid);
+    }
+
+    const topics = input.topics && input.topics.length > 0 ? input.topics : null;
+    let count: number;
+    let timeLimitMs: number | null;
+    if (input.mode === 'mock') {
+      const plan = mockPlan(exam.slug, await this.questions.countLive(exam.id));
+      count = plan.count;
+      timeLimitMs = plan.timeLimitMs;
+    } else {
+      if (!input.count) throw SessionErrors.countRequired();
+      count = input.count;
+      timeLimitMs = input.mode === 'timed' ? timedLimitMs(exam.slug, count) : null;
+    }
+    if (isTrial) count = Math.min(count, TRIAL_MAX_QUESTIONS);
+
+    const picked = await this.sessions.pickQuestions(userId, exam.id, input.mode === 'mock' ? 'all' : input.filter, input.mode === 'mock' ? null : topics, count);
+    if (count === 0 || picked.ids.length < count) throw SessionErrors.tooFew(picked.available);
+    if (input.mode === 'mock' && timeLimitMs !== null) timeLimitMs = Math.round((timeLimitMs / count) * picked.ids.length);
+
+    const session = await this.sessions.create({
+      userId,
+      examId: exam.id,
+      mode: input.mode,
+      filter: input.mode === 'mock' ? 'all' : input.filter,
+      topics,
+      questionIds: picked.ids,
+      timeLimitMs,
+      isTrial,
+    });
+    if (isTrial) await this.sessions.markTrialStarted(userId, session.id);
+    return this.view(userId, session, exam);
+  }
+
+  /** A session as its owner sees it (for resuming after a reload). */
+  async get(userId: string, sessionId: string): Promise<QuizSession> {
+    const session = await this.requireOwned(userId, sessionId);
+    return this.view(userId, await this.expireIfDue(session), await this.requireExamById(session.examId));
+  }
+
+  /**
+   * Records an answer: Postgres first (the source of truth), then the counters in one Redis
+   * pipeline. Refused outside the session, twice in a session, or after the time limit.
+   */
+  async answer(userId: string, input: AnswerInput): Promise<AnswerResult> {
+    const session = await this.expireIfDue(await this.requireOwned(userId, input.sessionId));
+    if (session.endedAt) {
+      throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
+    }
+    if (!session.questionIds.includes(input.questionId)) throw SessionErrors.notInSession();
+    const question = await this.questions.findById(input.questionId);
+    if (!question) throw SessionErrors.notInSession();
+
+    const now = new Date();
+    const correct = input.answer === question.answer;
+    const saved = await this.sessions.saveAttempt(
+      { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
+      now,
+    );
+    if (!saved) throw SessionErrors.alreadyAnswered();
+
+    const [answered, examTotal] = await Promise.all([this.sessions.countAnswered(session.id), this.questions.countLive(session.examId)]);
+    const recorded = await this.performance.recordAttempt({
+      userId,
+      examId: session.examId,
+      sessionId: session.id,
+      questionId: question.id,
+      topic: question.topic,
+      chosen: input.answer,
+      correct,
+      timeMs: input.timeMs,
+      examTotal,
+      sessionTotal: session.questionIds.length,
+    });
+    const total = session.questionIds.length;
+    const sessionEnded = answered >= total && (await this.finish(session));
+    const reveal = revealsAtOnce(session);
+    return {
+      questionId: question.id,
+      chosen: input.answer,
+      revealed: reveal,
+      correct: reveal ? correct : null,
+      correctAnswer: reveal ? question.answer : null,
+      explanation: reveal ? question.explanation : null,
+      optionExplanations: reveal ? question.optionExplanations : null,
+      references: reveal ? question.references : null,
+      peer: reveal ? recorded?.peer ?? null : null,
+      performance: reveal ? recorded?.exam ?? null : null,
+      progress: { answered, total },
+      sessionEnded,
+      degraded: recorded === null,
+    };
+  }
+
+  /** The server's clock for a session; a timed session past its limit is ended here. */
+  async syncTime(userId: string, sessionId: string, clientElapsedMs: number) {
+    const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
+    const now = session.endedAt && session.endedAt.getTime() < Date.now() ? session.endedAt : new Date();
+    const clock = sessionClock(session.startedAt, session.timeLimitMs, now);
+    return {
+      sessionId: session.id,
+      elapsedMs: clock.elapsedMs,
+      remainingMs: clock.remainingMs,
+      ended: session.endedAt !== null,
+      driftMs: clientElapsedMs - clock.elapsedMs,
+    };
+  }
+
+  async end(userId: string, sessionId: string): Promise<SessionReview> {
+    const session = await this.requireOwned(userId, sessionId);
+    await this.finish(session);
+    return this.review(userId, sessionId);
+  }
+
+  /** The score, time, per-topic breakdown and every question with the answer given. Timed sessions only once ended. */
+  async review(userId: string, sessionId: string): Promise<SessionReview> {
+    const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
+    if (!revealsAtOnce(session)) await this.finish(session);
+    const fresh = (await this.sessions.findOwned(session.id, userId))!;
+    const [exam, questions, attempts, flagged, peers] = await Promise.all([
+      this.requireExamById(session.examId),
+      this.questions.findMany(session.questionIds),
+      this.sessions.attemptsOf(session.id),
+      this.questions.flaggedAmong(userId, session.questionIds),
+      this.performance.peersOf(session.questionIds),
+    ]);
+    const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
+    const topics = new Map<string, { topic: string; total: number; answered: number; correct: number }>();
+    for (const q of questions) {
+      const entry = topics.get(q.topic) ?? { topic: q.topic, total: 0, answered: 0, correct: 0 };
+      const attempt = byQuestion.get(q.id);
+      entry.total++;
+      if (attempt) entry.answered++;
+      if (attempt?.correct) entry.correct++;
+      topics.set(q.topic, entry);
+    }
+    const correct = attempts.filter((a) => a.correct).length;
+    const endedAt = fresh.endedAt;
+    const elapsed = sessionClock(fresh.startedAt, fresh.timeLimitMs, endedAt ?? new Date()).elapsedMs;
+    return {
+      sessionId: fresh.id,
+      examId: exam.id,
+      examSlug: exam.slug,
+      examTitle: exam.title,
+      mode: fresh.mode,
+      startedAt: fresh.startedAt,
+      endedAt,
+      timeSpentMs: fresh.timeLimitMs !== null ? Math.min(elapsed, fresh.timeLimitMs) : elapsed,
+      timeLimitMs: fresh.timeLimitMs,
+      score: { total: questions.length, answered: attempts.length, correct, percentCorrect: percentage(correct, questions.length) },
+      topics: [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic)).map((t) => ({ ...t, percentCorrect: percentage(t.correct, t.total) })),
+      questions: questions.map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null)),
+    };
+  }
+
+  private reviewQuestion(q: QuestionEntity, attempt: { chosen: OptionLetter; correct: boolean; timeMs: number } | undefined, flagged: boolean, peer: SessionReview['questions'][number]['peer']) {
+    return {
+      id: q.id,
+      topic: q.topic,
+      stem: q.stem,
+      options: q.options,
+      imageUrl: q.imageUrl,
+      answer: q.answer,
+      chosen: attempt?.chosen ?? null,
+      correct: attempt?.correct ?? false,
+      timeMs: attempt?.timeMs ?? null,
+      explanation: q.explanation,
+      optionExplanations: q.optionExplanations,
+      references: q.references,
+      flagged,
+      peer,
+    };
+  }
+
+  /** Ends the session (once) and completes a trial's session. True when this call ended it. */
+  private async finish(session: QuizSessionEntity): Promise<boolean> {
+    const ended = await this.sessions.end(session.id);
+    if (ended && session.isTrial) await this.sessions.markTrialComplete(session.userId, session.id);
+    return ended;
+  }
+
+  /** A timed session past its limit (and the grace) ends itself, whoever asks first. */
+  private async expireIfDue(session: QuizSessionEntity): Promise<QuizSessionEntity> {
+    if (session.endedAt || session.timeLimitMs === null) return session;
+    const clock = sessionClock(session.startedAt, session.timeLimitMs + LATE_ANSWER_GRACE_MS, new Date());
+    if (!clock.expired) return session;
+    await this.finish(session);
+    return { ...session, endedAt: new Date(session.startedAt.getTime() + session.timeLimitMs) };
+  }
+
+  private async view(userId: string, session: QuizSessionEntity, exam: ExamRef): Promise<QuizSession> {
+    const [questions, attempts, flagged] = await Promise.all([
+      this.questions.findMany(session.questionIds),
+      this.sessions.attemptsOf(session.id),
+      this.questions.flaggedAmong(userId, session.questionIds),
+    ]);
+    return {
+      id: session.id,
+      examId: exam.id,
+      examSlug: exam.slug,
+      examTitle: exam.title,
+      mode: session.mode,
+      filter: session.filter,
+      questionIds: session.questionIds,
+      timeLimitMs: session.timeLimitMs,
+      startedAt: session.startedAt,
+      endedAt: session.endedAt,
+      questions: questions.map((q) => ({ id: q.id, topic: q.topic, stem: q.stem, options: q.options, imageUrl: q.imageUrl, flagged: flagged.has(q.id) })),
+      answers: attempts.map((a) => ({ questionId: a.questionId, chosen: a.chosen })),
+    };
+  }
+
+  private async examFor(userId: string, examRef: string): Promise<ExamRef> {
+    const exam = await this.requireExam(examRef);
+    const access = await this.access.practiceAccess(userId, exam.id);
+    if (access.via === 'none') throw SessionErrors.noAccess(exam.title);
+    return exam;
+  }
+
+  private async requireExam(ref: string): Promise<ExamRef> {
+    const exam = await this.questions.findExam(ref);
+    if (!exam) throw SessionErrors.examNotFound();
+    return exam;
+  }
+
+  private async requireExamById(id: string): Promise<ExamRef> {
+    return (await this.questions.findExam(id))!;
+  }
+
+  private async requireOwned(userId: string, sessionId: string): Promise<QuizSessionEntity> {
+    const session = await this.sessions.findOwned(sessionId, userId);
+    if (!session) throw SessionErrors.sessionNotFound();
+    return session;
+  }
+}

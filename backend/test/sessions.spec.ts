@@ -1,0 +1,258 @@
+import { Messages } from '@medprep/shared';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source';
+import { RedisKeys } from '../src/redis/keys';
+import { signUp, type SignedUpUser } from './helpers/accounts';
+import { createFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import { flushTestRedis } from './helpers/redis';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { mutate, query, resultData } from './helpers/trpc';
+
+describe('question sessions', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let redis: Redis;
+  let exam: FixtureExam;
+  let user: SignedUpUser;
+
+  beforeAll(async () => {
+    await flushTestRedis();
+    t = await createTestApp();
+    db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    redis = new Redis(process.env.REDIS_URL!);
+    exam = await createFixtureExam(db, 12);
+    user = await signUp(t);
+    await grantSubscription(db, user.id, exam.id);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await db.destroy();
+    await t.close();
+  });
+
+  const start = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/init').set('Cookie', who.cookie).send(body);
+  const answer = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/qa').set('Cookie', who.cookie).send(body);
+  const answerOf = (id: string) => exam.questions.find((q) => q.id === id)!.answer;
+
+  describe('access', () => {
+    it('should refuse a user with neither a subscription nor a trial for the exam', async () => {
+      const stranger = await signUp(t);
+      const res = await start(stranger, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(403);
+      expect(res.body).toMatchObject({ code: 'NO_ACCESS', message: Messages.practice.noAccess(exam.title) });
+    });
+
+    it('should refuse a visitor with a 401', async () => {
+      await t.http().post('/api/r/s/init').send({ exam: exam.slug, mode: 'tutor', count: 3 }).expect(401);
+    });
+
+    it('should refuse an expired subscription at once', async () => {
+      const lapsed = await signUp(t);
+      await db.query(
+        `INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source) VALUES ($1, $2, now() - interval '40 days', now() - interval '1 second', 'admin')`,
+        [lapsed.id, exam.id],
+      );
+      await start(lapsed, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(403);
+    });
+
+    it('should name the field when the request is malformed, never a 500', async () => {
+      const res = await start(user, { exam: exam.slug, mode: 'sprint', count: 3 }).expect(400);
+      expect(res.body.message).toMatch(/mode must be tutor, timed or mock/);
+      await start(user, { exam: exam.slug, mode: 'tutor', count: 1000 }).expect(400);
+      await start(user, { exam: exam.slug, mode: 'tutor' }).expect(400);
+    });
+  });
+
+  describe('a tutor session', () => {
+    it('should reveal each answer at once, record it once, and refuse a second answer', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 4 }).expect(201)).body;
+      expect(session).toMatchObject({ examId: exam.id, mode: 'tutor', timeLimitMs: null });
+      expect(session.questionIds).toHaveLength(4);
+      expect(JSON.stringify(session.questions)).not.toMatch(/"answer"|explanation/);
+
+      const [first] = session.questionIds;
+      const result = (await answer(user, { sessionId: session.id, questionId: first, answer: answerOf(first), timeMs: 12_000 }).expect(200)).body;
+      expect(result).toMatchObject({ revealed: true, correct: true, correctAnswer: answerOf(first), progress: { answered: 1, total: 4 }, degraded: false });
+      expect(result.explanation).toMatch(/fixture question/);
+      expect(result.peer).toMatchObject({ attempts: 1, percentCorrect: 100 });
+      expect(result.performance).toMatchObject({ a: 1, qc: 1, pcor: 100 });
+
+      const again = await answer(user, { sessionId: session.id, questionId: first, answer: 'E', timeMs: 1 }).expect(409);
+      expect(again.body.message).toBe(Messages.practice.alreadyAnswered);
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [session.id]);
+      expect(n).toBe(1);
+    });
+
+    it('should refuse a question that is not part of the session', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const outsider = exam.questions.find((q) => !session.questionIds.includes(q.id))!;
+      const res = await answer(user, { sessionId: session.id, questionId: outsider.id, answer: 'A', timeMs: 1 }).expect(400);
+      expect(res.body.message).toBe(Messages.practice.notInSession);
+    });
+
+    it("should not let another user see or answer someone's session", async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const other = await signUp(t);
+      await grantSubscription(db, other.id, exam.id);
+      await t.http().get(`/api/r/s/${session.id}`).set('Cookie', other.cookie).expect(404);
+      await answer(other, { sessionId: session.id, questionId: session.questionIds[0], answer: 'A', timeMs: 1 }).expect(404);
+      await t.http().post('/api/r/s/end').set('Cookie', other.cookie).send({ sessionId: session.id }).expect(404);
+    });
+
+    it('should end itself after the last answer and review score, time and topics', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body;
+      const [q1, q2, q3] = session.questionIds;
+      await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(200);
+      await answer(user, { sessionId: session.id, questionId: q2, answer: wrongAnswer(answerOf(q2)), timeMs: 2000 }).expect(200);
+      const last = (await answer(user, { sessionId: session.id, questionId: q3, answer: answerOf(q3), timeMs: 3000 }).expect(200)).body;
+      expect(last.sessionEnded).toBe(true);
+      const review = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body;
+      expect(review.score).toEqual({ total: 3, answered: 3, correct: 2, percentCorrect: 66.67 });
+      expect(review.topics.reduce((sum: number, topic: { total: number }) => sum + topic.total, 0)).toBe(3);
+      expect(review.questions.map((q: { chosen: string }) => q.chosen)).toEqual([answerOf(q1), wrongAnswer(answerOf(q2)), answerOf(q3)]);
+      await answer(user, { sessionId: session.id, questionId: q3, answer: 'A', timeMs: 1 }).expect(409);
+    });
+  });
+
+  describe('a timed session', () => {
+    it('should keep answers back until the end, then show them in the review', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 3 }).expect(201)).body;
+      expect(session.timeLimitMs).toBe(3 * 72_000);
+      const q = session.questionIds[0];
+      const result = (await answer(user, { sessionId: session.id, questionId: q, answer: answerOf(q), timeMs: 5000 }).expect(200)).body;
+      expect(result).toMatchObject({ revealed: false, correct: null, correctAnswer: null, explanation: null, peer: null, performance: null });
+      const review = (await t.http().post('/api/r/s/end').set('Cookie', user.cookie).send({ sessionId: session.id }).expect(200)).body;
+      expect(review.endedAt).not.toBeNull();
+      expect(review.questions.find((r: { id: string }) => r.id === q)).toMatchObject({ chosen: answerOf(q), correct: true, answer: answerOf(q) });
+    });
+
+    it('should refuse an answer after the time limit: the server clock decides, and the session ends itself', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 2 }).expect(201)).body;
+      const clock = (await t.http().post('/api/r/s/st').set('Cookie', user.cookie).send({ sessionId: session.id, elapsedMs: 3000 }).expect(200)).body;
+      expect(clock.remainingMs).toBeGreaterThan(140_000);
+      expect(clock.driftMs).toBeGreaterThan(2000);
+      await db.query(`UPDATE quiz_sessions SET started_at = now() - interval '10 minutes' WHERE id = $1`, [session.id]);
+      const late = await answer(user, { sessionId: session.id, questionId: session.questionIds[0], answer: 'A', timeMs: 1 }).expect(409);
+      expect(late.body.message).toBe(Messages.practice.timeUp);
+      const after = (await t.http().post('/api/r/s/st').set('Cookie', user.cookie).send({ sessionId: session.id, elapsedMs: 600_000 }).expect(200)).body;
+      expect(after).toMatchObject({ remainingMs: 0, ended: true });
+    });
+  });
+
+  describe('mock exams', () => {
+    it("should scale the real paper's format to the bank", async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'mock' }).expect(201)).body;
+      expect(session.questionIds).toHaveLength(12);
+      expect(session.timeLimitMs).toBe(12 * 72_000);
+    });
+  });
+
+  describe('filters', () => {
+    it('should offer new, incorrect, flagged and due-for-review questions, with the counts the start form shows', async () => {
+      const learner = await signUp(t);
+      await grantSubscription(db, learner.id, exam.id);
+      const fresh = resultData<{ all: number; new: number; incorrect: number }>((await query(t, 'sessions.available', { exam: exam.slug }, learner.cookie).expect(200)).body);
+      expect(fresh).toMatchObject({ all: 12, new: 12, incorrect: 0, flagged: 0, review: 0 });
+
+      const session = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'new', count: 4 }).expect(201)).body;
+      const [right, wrong1, wrong2] = session.questionIds;
+      await answer(learner, { sessionId: session.id, questionId: right, answer: answerOf(right), timeMs: 1 }).expect(200);
+      await answer(learner, { sessionId: session.id, questionId: wrong1, answer: wrongAnswer(answerOf(wrong1)), timeMs: 1 }).expect(200);
+      await answer(learner, { sessionId: session.id, questionId: wrong2, answer: wrongAnswer(answerOf(wrong2)), timeMs: 1 }).expect(200);
+      await mutate(t, 'questions.flag', { questionId: right }, learner.cookie).expect(200);
+
+      const counts = resultData((await query(t, 'sessions.available', { exam: exam.slug }, learner.cookie)).body);
+      expect(counts).toMatchObject({ all: 12, new: 9, incorrect: 2, flagged: 1, review: 0 });
+
+      const incorrect = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'incorrect', count: 2 }).expect(201)).body;
+      expect([...incorrect.questionIds].sort()).toEqual([wrong1, wrong2].sort());
+      const flagged = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'flagged', count: 1 }).expect(201)).body;
+      expect(flagged.questionIds).toEqual([right]);
+      const newOnes = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'new', count: 9 }).expect(201)).body;
+      expect(newOnes.questionIds).not.toContain(right);
+      expect(newOnes.questionIds).not.toContain(wrong1);
+
+      const tooMany = await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'incorrect', count: 5 }).expect(400);
+      expect(tooMany.body).toMatchObject({ code: 'TOO_FEW_QUESTIONS', message: Messages.practice.tooFew(2), details: { available: 2 } });
+
+      await db.query(`UPDATE user_question_states SET review_due_at = now() - interval '1 minute' WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
+      const review = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'review', count: 1 }).expect(201)).body;
+      expect(review.questionIds).toEqual([wrong1]);
+      await answer(learner, { sessionId: review.id, questionId: wrong1, answer: answerOf(wrong1), timeMs: 1 }).expect(200);
+      const [state] = await db.query(`SELECT review_due_at, review_right_streak FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
+      expect(state.review_right_streak).toBe(1);
+      expect(new Date(state.review_due_at).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    });
+  });
+
+  describe('the trial session', () => {
+    it('should mark the trial started, complete it at the end, and then offer no more sessions', async () => {
+      const trialist = await signUp(t);
+      await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+      const session = (await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      let trial = (await t.http().get('/api/auth/me').set('Cookie', trialist.cookie)).body.access.trial;
+      expect(trial).toMatchObject({ sid: session.id, sessionStarted: true, sessionComplete: false });
+      const busy = await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(409);
+      expect(busy.body.details.sessionId).toBe(session.id);
+      await t.http().post('/api/r/s/end').set('Cookie', trialist.cookie).send({ sessionId: session.id }).expect(200);
+      trial = (await t.http().get('/api/auth/me').set('Cookie', trialist.cookie)).body.access.trial;
+      expect(trial.sessionComplete).toBe(true);
+      expect(trial.sessionCompleteDate).not.toBeNull();
+      expect((await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(403)).body.code).toBe('TRIAL_COMPLETE');
+      const other = await start(trialist, { exam: 'mrcp-1', mode: 'tutor', count: 2 }).expect(403);
+      expect(other.body.message).toBe(Messages.practice.trialOtherExam(exam.title));
+    });
+  });
+
+  describe('performance counters and the guarded Redis reads', () => {
+    it('should keep the user exam record in Redis with the spec fields', async () => {
+      const record = await redis.hgetall(RedisKeys.userExamPerf(user.id, exam.id));
+      expect(Object.keys(record).sort()).toEqual(expect.arrayContaining(['a', 'aqt', 'pcom', 'pcor', 'qc', 'tt']));
+      const [{ n, qc }] = await db.query(`SELECT count(*)::int AS n, sum(correct::int)::int AS qc FROM attempts WHERE user_id = $1 AND exam_id = $2`, [user.id, exam.id]);
+      expect(Number(record.a)).toBe(n);
+      expect(Number(record.qc)).toBe(qc);
+    });
+
+    it("should read the caller's own keys and public aggregates on every route", async () => {
+      const own = RedisKeys.userExamPerf(user.id, exam.id);
+      const viaRest = (await t.http().post('/api/r/query').set('Cookie', user.cookie).send({ command: 'HGETALL', args: [own] }).expect(200)).body;
+      expect(viaRest).toMatchObject({ success: true, error: null, result: { a: expect.any(String) } });
+      const viaTrpc = resultData<{ success: boolean }>((await query(t, 'redis.query', { command: 'SCARD', args: [RedisKeys.userAttempted(user.id, exam.id)] }, user.cookie).expect(200)).body);
+      expect(viaTrpc.success).toBe(true);
+      await t.http().get(`/api/r/${encodeURIComponent(RedisKeys.examPeer(exam.id))}`).set('Cookie', user.cookie).expect(200);
+      const keys = (await t.http().post('/api/r/query').set('Cookie', user.cookie).send({ command: 'KEYS', args: ['*'] }).expect(200)).body.result as string[];
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => k.startsWith(`user:{u:${user.id}}:`))).toBe(true);
+    });
+
+    it("should refuse another user's keys on every route, and every non-read command", async () => {
+      const snoop = await signUp(t);
+      const theirs = RedisKeys.userExamPerf(user.id, exam.id);
+      await t.http().post('/api/r/query').set('Cookie', snoop.cookie).send({ command: 'HGETALL', args: [theirs] }).expect(403);
+      await t.http().get(`/api/r/${encodeURIComponent(theirs)}`).set('Cookie', snoop.cookie).expect(403);
+      await query(t, 'redis.query', { command: 'HGETALL', args: [theirs] }, snoop.cookie).expect(403);
+      const pipeline = (await t.http().post('/api/r/pipeline').set('Cookie', snoop.cookie).send({ commands: [{ command: 'HGETALL', args: [theirs] }, { command: 'SCARD', args: [RedisKeys.userAttempted(user.id, exam.id)] }] }).expect(200)).body;
+      expect(pipeline.every((r: { success: boolean }) => !r.success)).toBe(true);
+      const keys = (await t.http().post('/api/r/query').set('Cookie', snoop.cookie).send({ command: 'KEYS', args: [`user:{u:${user.id}}:*`] }).expect(200)).body.result;
+      expect(keys).toEqual([]);
+      for (const command of ['DEL', 'FLUSHALL', 'SET', 'EVAL', 'CONFIG']) {
+        const res = await t.http().post('/api/r/query').set('Cookie', user.cookie).send({ command, args: [RedisKeys.userExamPerf(user.id, exam.id)] }).expect(400);
+        expect(res.body.message).toMatch(/^Unknown Redis raw query error\./);
+      }
+      expect(await redis.exists(theirs)).toBe(1);
+      await t.http().post('/api/r/query').send({ command: 'HGETALL', args: [theirs] }).expect(401);
+    });
+
+    it('should show the dashboard overview with progress and peers', async () => {
+      const overview = resultData<{ degraded: boolean; exams: Array<{ examId: string; totalQuestions: number; record: { a: number }; progress: number; daysLeft: number }> }>(
+        (await query(t, 'performance.overview', undefined, user.cookie).expect(200)).body,
+      );
+      expect(overview.degraded).toBe(false);
+      const mine = overview.exams.find((e) => e.examId === exam.id)!;
+      expect(mine.totalQuestions).toBe(12);
+      expect(mine.record.a).toBeGreaterThan(0);
+      expect(mine.progress).toBeGreaterThan(0);
+      expect(mine.daysLeft).toBe(30);
+    });
+  });
+});
