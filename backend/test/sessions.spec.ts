@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
@@ -27,6 +27,7 @@ describe('question sessions', () => {
   });
   afterAll(async () => {
     redis.disconnect();
+    await dropFixtureExam(db, exam);
     await db.destroy();
     await t.close();
   });

@@ -59,3 +59,15 @@ export async function grantSubscription(db: DataSource, userId: string, examId: 
 }
 
 export const wrongAnswer = (answer: OptionLetter): OptionLetter => (answer === 'A' ? 'B' : 'A');
+
+/** Removes a fixture exam and everything hanging off it, so later suites see only the seeded catalogue. */
+export async function dropFixtureExam(db: DataSource, exam: Pick<FixtureExam, 'id'>): Promise<void> {
+  await db.transaction(async (m) => {
+    for (const table of ['attempts', 'user_question_states', 'question_flags', 'quiz_sessions', 'subscriptions', 'trials']) {
+      await m.query(`DELETE FROM ${table} WHERE exam_id = $1`, [exam.id]);
+    }
+    await m.query(`DELETE FROM question_reports WHERE question_id IN (SELECT id FROM questions WHERE exam_id = $1)`, [exam.id]);
+    await m.query(`DELETE FROM questions WHERE exam_id = $1`, [exam.id]);
+    await m.query(`DELETE FROM exams WHERE id = $1`, [exam.id]);
+  });
+}

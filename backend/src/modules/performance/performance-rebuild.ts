@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { RedisKeys, topicKey } from '../../redis/keys';
-import { type Increment, PerformanceService } from './performance.service';
+import { execAll, type Increment, PerformanceService } from './performance.service';
 
 /** Patterns of every derived performance key (rate limits and anything else are left alone). */
 const DERIVED_PATTERNS = ['user:{u:*}:exam:*', 'user:{u:*}:question:*', 'user:{u:*}:session:*', 'question:{q:*}:perf', 'exam:{e:*}:peer', 'exam:{e:*}:qtotal', 'exam:{e:*}:qset'];
@@ -31,9 +31,7 @@ async function apply(redis: Redis, stage: string, increments: Increment[], onPro
   for (let i = 0; i < increments.length; i += BATCH) {
     const pipeline = redis.pipeline();
     for (const inc of increments.slice(i, i + BATCH)) PerformanceService.queue(pipeline, inc);
-    const replies = (await pipeline.exec()) ?? [];
-    const failed = replies.find(([error]) => error);
-    if (failed) throw failed[0];
+    await execAll(pipeline);
     onProgress(stage, Math.min(i + BATCH, increments.length), increments.length);
   }
   if (increments.length === 0) onProgress(stage, 0, 0);

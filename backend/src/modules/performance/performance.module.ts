@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { QuestionsModule } from '../questions/questions.module';
+import { ExamTotalsPublisher } from './exam-totals.publisher';
 import { PerformanceOverviewService } from './performance-overview.service';
 import { PerformanceRouter, RedisRouter } from './performance.router';
 import { PerformanceService } from './performance.service';
@@ -12,7 +13,7 @@ import { StandingRepository } from './standing.repository';
 @Module({
   imports: [AccessModule, QuestionsModule, AuthModule],
   controllers: [RedisQueryController],
-  providers: [PerformanceService, PerformanceOverviewService, StandingRepository, RedisQueryService, PerformanceRouter, RedisRouter],
-  exports: [PerformanceService],
+  providers: [PerformanceService, ExamTotalsPublisher, PerformanceOverviewService, StandingRepository, RedisQueryService, PerformanceRouter, RedisRouter],
+  exports: [PerformanceService, ExamTotalsPublisher],
 })
 export class PerformanceModule {}

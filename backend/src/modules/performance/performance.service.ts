@@ -49,6 +49,14 @@ type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | numbe
 export type RedisWithRecord = Redis & { recordPerformance: RecordCommand };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
 
+/** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
+export async function execAll(pipeline: ChainableCommander): Promise<unknown[]> {
+  const replies = (await pipeline.exec()) ?? [];
+  const failed = replies.find(([error]) => error);
+  if (failed) throw failed[0];
+  return replies.map(([, value]) => value);
+}
+
 function hashOf(reply: unknown): Record<string, string> {
   const list = Array.isArray(reply) ? (reply as string[]) : [];
   const hash: Record<string, string> = {};
@@ -120,10 +128,8 @@ export class PerformanceService implements OnModuleInit {
       const pipeline = this.redis.pipeline();
       const increments = PerformanceService.incrementsFor(facts);
       for (const inc of increments) PerformanceService.queue(pipeline, inc);
-      const replies = (await pipeline.exec()) ?? [];
-      const failed = replies.find(([error]) => error);
-      if (failed) throw failed[0];
-      const byKey = new Map(increments.map((inc, i) => [inc.key, hashOf(replies[i]?.[1])]));
+      const replies = await execAll(pipeline);
+      const byKey = new Map(increments.map((inc, i) => [inc.key, hashOf(replies[i])]));
       return {
         exam: toPerformanceRecord(byKey.get(RedisKeys.userExamPerf(facts.userId, facts.examId))),
         peer: peerFrom(byKey.get(RedisKeys.questionPerf(facts.questionId)) ?? {}),
@@ -141,8 +147,8 @@ export class PerformanceService implements OnModuleInit {
     try {
       const pipeline = this.redis.pipeline();
       for (const id of questionIds) pipeline.hgetall(RedisKeys.questionPerf(id));
-      const replies = (await pipeline.exec()) ?? [];
-      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i]?.[1] as Record<string, string>) ?? {})));
+      const replies = await execAll(pipeline);
+      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i] as Record<string, string>) ?? {})));
     } catch (error) {
       this.logger.warn(`Peer statistics unavailable: ${(error as Error).message}`);
     }
@@ -157,11 +163,11 @@ export class PerformanceService implements OnModuleInit {
     try {
       const pipeline = this.redis.pipeline();
       for (const id of examIds) pipeline.hgetall(RedisKeys.userExamPerf(userId, id)).hget(RedisKeys.examPeer(id), 'pcor');
-      const replies = (await pipeline.exec()) ?? [];
+      const replies = await execAll(pipeline);
       examIds.forEach((id, i) => {
         records.set(id, {
-          user: toPerformanceRecord(replies[i * 2]?.[1] as Record<string, string>),
-          peerPercentCorrect: Number(replies[i * 2 + 1]?.[1] ?? 0) || 0,
+          user: toPerformanceRecord(replies[i * 2] as Record<string, string>),
+          peerPercentCorrect: Number(replies[i * 2 + 1] ?? 0) || 0,
         });
       });
       return { records, degraded: false };
@@ -179,7 +185,7 @@ export class PerformanceService implements OnModuleInit {
         pipeline.hset(RedisKeys.examQuestionTotal(examId), 'total', questionIds.length).del(RedisKeys.examQuestionSet(examId));
         if (questionIds.length > 0) pipeline.sadd(RedisKeys.examQuestionSet(examId), ...questionIds);
       }
-      await pipeline.exec();
+      await execAll(pipeline);
     } catch (error) {
       this.logger.warn(`Exam totals not published to Redis: ${(error as Error).message}`);
     }
