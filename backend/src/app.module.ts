@@ -11,11 +11,13 @@ import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
+import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
 import { QuestionsModule } from './modules/questions/questions.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
+import { SheetsModule } from './modules/sheets/sheets.module';
 import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 import { RequireUser } from './trpc/auth.middleware';
@@ -58,6 +60,8 @@ export class AppModule {
         QuestionsModule,
         PerformanceModule,
         SessionsModule,
+        SheetsModule,
+        ContentModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser],
     };

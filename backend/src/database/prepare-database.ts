@@ -2,7 +2,9 @@ import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { createDataSource } from './data-source';
 import { seedCatalogue } from './seed/catalogue.seed';
+import { seedContent } from './seed/content.seed';
 import { seedQuestionBank } from './seed/question-bank.seed';
+import { seedSheets } from './seed/sheets.seed';
 
 /** Arbitrary constant: serialises migrations and seeding when several instances start at once. */
 const PREPARE_LOCK_KEY = 727_001;
@@ -52,6 +54,8 @@ export async function prepareDatabase(databaseUrl: string, log: Logger, options:
         await dataSource.transaction(async (manager) => {
           await seedCatalogue(manager);
           await seedQuestionBank(manager);
+          await seedSheets(manager);
+          await seedContent(manager);
         });
         log.info('catalogue and sample question bank seed checked');
       }

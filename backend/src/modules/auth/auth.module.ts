@@ -52,6 +52,6 @@ import { SessionTokens } from './session-tokens.service';
     AuthRouter,
     AdminAccountSeeder,
   ],
-  exports: [AuthService, JwtAuthGuard, RolesGuard],
+  exports: [AuthService, JwtAuthGuard, RolesGuard, AttemptLimiter],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ExamDate, ProfileData, RoleValue, Settings } from '@medprep/shared';
+import type { ExamDate, ProfileData, RoleValue, Settings, UserState } from '@medprep/shared';
 import type { DataSource, Repository } from 'typeorm';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { UserEntity } from './entities/user.entity';
@@ -94,6 +94,10 @@ export class UsersRepository {
 
   async setExamDates(id: string, examDates: ExamDate[]) {
     await this.users.update({ id }, { examDates });
+  }
+
+  async setState(id: string, state: UserState) {
+    await this.users.update({ id }, { state });
   }
 
   async setSettings(id: string, settings: Settings) {

@@ -8,9 +8,12 @@ import {
   updateUserAccountInputSchema,
   updateUserProfileInputSchema,
   updateUserSettingsInputSchema,
+  updateUserStateInputSchema,
+  userStateSchema,
   type ExamDate,
   type ProfileData,
   type Settings,
+  type UserState,
 } from '@medprep/shared';
 import { Ctx, Input, Mutation, Router, UseMiddlewares } from 'nestjs-trpc';
 import { z } from 'zod';
@@ -38,6 +41,12 @@ export class UsersRouter {
   @Mutation({ input: updateExamDatesInputSchema, output: z.object({ examDates: z.array(examDateSchema) }) })
   updateExamDates(@Ctx() ctx: SignedIn, @Input('data') data: { examDates: ExamDate[] }) {
     return this.users.updateExamDates(ctx.user.userId, data.examDates);
+  }
+
+  /** Onboarding and preferences kept with the account: onboardingModalAddressed, currency. */
+  @Mutation({ input: updateUserStateInputSchema, output: z.object({ state: userStateSchema }) })
+  updateUserState(@Ctx() ctx: SignedIn, @Input('data') data: { stateData: Partial<UserState> }) {
+    return this.users.updateState(ctx.user.userId, data.stateData);
   }
 
   @Mutation({ input: updateUserSettingsInputSchema, output: z.object({ settings: settingsSchema }) })

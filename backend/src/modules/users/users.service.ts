@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamDate, Me, Profile, ProfileData, Settings } from '@medprep/shared';
+import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
 import { AccessService } from '../access/access.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
@@ -46,6 +46,13 @@ export class UsersService {
     const sorted = [...examDates].sort((a, b) => a.date.localeCompare(b.date));
     await this.users.setExamDates(userId, sorted);
     return { examDates: sorted };
+  }
+
+  async updateState(userId: string, changes: Partial<UserState>): Promise<{ state: UserState }> {
+    const user = await this.requireUser(userId);
+    const state = { ...user.state, ...changes };
+    await this.users.setState(userId, state);
+    return { state };
   }
 
   async updateSettings(callerId: string, targetUserId: string, settings: Settings): Promise<{ settings: Settings }> {

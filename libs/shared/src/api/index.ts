@@ -3,3 +3,4 @@ export * from './me.schemas';
 export * from './commerce.schemas';
 export * from './question.schemas';
 export * from './sessions.schemas';
+export * from './content.schemas';

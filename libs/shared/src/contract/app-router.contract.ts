@@ -49,6 +49,18 @@ import {
   sessionSchema,
   syncTimeInputSchema,
 } from '../api/sessions.schemas';
+import {
+  blogPostInputSchema,
+  blogPostSchema,
+  blogTeaserSchema,
+  contentListInputSchema,
+  contentListSchema,
+  faqSchema,
+  partnerSchema,
+  testimonialSchema,
+  updateUserStateInputSchema,
+} from '../api/content.schemas';
+import { userStateSchema } from '../api/account.schemas';
 import { confirmCouponInputSchema, confirmCouponResultSchema } from '../coupons/coupon.schemas';
 
 /**
@@ -72,6 +84,10 @@ export const appRouterContract = t.router({
     updateExamDates: t.procedure
       .input(updateExamDatesInputSchema)
       .output(z.object({ examDates: z.array(examDateSchema) }))
+      .mutation(servedByTheBackend),
+    updateUserState: t.procedure
+      .input(updateUserStateInputSchema)
+      .output(z.object({ state: userStateSchema }))
       .mutation(servedByTheBackend),
     updateUserSettings: t.procedure
       .input(updateUserSettingsInputSchema)
@@ -125,6 +141,13 @@ export const appRouterContract = t.router({
   }),
   redis: t.router({
     query: t.procedure.input(redisQueryInputSchema).output(redisQueryResultSchema).query(servedByTheBackend),
+  }),
+  content: t.router({
+    partners: t.procedure.output(z.array(partnerSchema)).query(servedByTheBackend),
+    testimonials: t.procedure.input(contentListInputSchema).output(contentListSchema(testimonialSchema)).query(servedByTheBackend),
+    blog: t.procedure.input(contentListInputSchema).output(contentListSchema(blogTeaserSchema)).query(servedByTheBackend),
+    blogPost: t.procedure.input(blogPostInputSchema).output(blogPostSchema).query(servedByTheBackend),
+    faqs: t.procedure.input(contentListInputSchema).output(contentListSchema(faqSchema)).query(servedByTheBackend),
   }),
 });
 
