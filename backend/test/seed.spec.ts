@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { prepareDatabase } from '../src/database/prepare-database';
 
-const TABLES = ['exam_categories', 'exams', 'products', 'variants'];
+const TABLES = ['exam_categories', 'exams', 'products', 'variants', 'questions', 'partners', 'faqs', 'blog_posts', 'testimonials'];
 
 describe('prepareDatabase (migrate and seed on every start)', () => {
   const url = process.env.DATABASE_URL!;
@@ -21,6 +21,16 @@ describe('prepareDatabase (migrate and seed on every start)', () => {
 
   it('should seed the launch catalogue: 18 exams, 18 products, 24 variants each', async () => {
     expect(await counts()).toMatchObject({ exams: 18, products: 18, variants: 18 * 24 });
+  });
+
+  it('should seed a sample bank of at least 300 live questions, at least 10 for every exam, each marked as a sample', async () => {
+    const perExam: Array<{ slug: string; n: number }> = await db.query(
+      `SELECT e.slug, count(q.id)::int AS n FROM exams e LEFT JOIN questions q ON q.exam_id = e.id AND q.status = 'live' AND q.sample
+        WHERE e.slug NOT LIKE 'fixture-%' GROUP BY e.slug`,
+    );
+    expect(perExam).toHaveLength(18);
+    expect(perExam.filter((e) => e.n < 10)).toEqual([]);
+    expect(perExam.reduce((sum, e) => sum + e.n, 0)).toBeGreaterThanOrEqual(300);
   });
 
   it('should not duplicate any row when the service starts again, even twice at once', async () => {
