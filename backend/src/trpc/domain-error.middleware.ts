@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MiddlewareOptions, TRPCMiddleware } from 'nestjs-trpc';
-import { dataExceptionAsDomainError } from '../common/errors/database-errors';
+import { databaseErrorAsDomainError } from '../common/errors/database-errors';
 import { DomainError } from '../common/errors/domain-error';
 import { toTRPCError } from '../common/errors/error-mapping';
 
@@ -15,7 +15,7 @@ export class DomainErrorMiddleware implements TRPCMiddleware {
     const result = await opts.next();
     if (!result.ok) {
       const cause = (result.error as { cause?: unknown }).cause;
-      const domainError = cause instanceof DomainError ? cause : dataExceptionAsDomainError(cause);
+      const domainError = cause instanceof DomainError ? cause : databaseErrorAsDomainError(cause);
       if (domainError) throw toTRPCError(domainError);
     }
     return result;

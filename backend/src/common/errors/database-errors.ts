@@ -26,13 +26,25 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return pgErrorOf(error)?.code === PG.foreignKeyViolation;
 }
 
+/** Connection-level failures: the server went away, the pool could not connect, a connection was killed. */
+const CONNECTION_MESSAGES = /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code ?? (error as { code?: string } | null)?.code;
+  if (code && (code.startsWith('08') || code.startsWith('57P'))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return CONNECTION_MESSAGES.test(message);
+}
+
 /**
- * The transports' last line against a 500 for bad input: a value Postgres refuses as data (class
- * 22: a NUL character, a malformed uuid, a number out of range…) becomes a 400. Anything else,
- * including constraint violations a service should have handled, stays an internal error.
+ * The transports' last line against a 500 that is not a bug: a value Postgres refuses as data
+ * (class 22: a NUL character, a malformed uuid, a number out of range…) is the client's 400, and a
+ * lost database connection is a 503 to retry while the pool reconnects. Anything else, including
+ * constraint violations a service should have handled, stays an internal error.
  */
-export function dataExceptionAsDomainError(error: unknown): DomainError | null {
+export function databaseErrorAsDomainError(error: unknown): DomainError | null {
   const code = pgErrorOf(error)?.code;
   if (code?.startsWith('22')) return new DomainError('invalid', 'INVALID_VALUE', 'The request contains a value that is not allowed (check for unusual characters or out-of-range numbers).');
+  if (isConnectionFailure(error)) return new DomainError('unavailable', 'DATABASE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.', { retryAfterSeconds: 2 });
   return null;
 }

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { Messages } from '@medprep/shared';
-import { dataExceptionAsDomainError } from './database-errors';
+import { databaseErrorAsDomainError } from './database-errors';
 import { DomainError } from './domain-error';
 import { httpStatusOf } from './error-mapping';
 
@@ -44,7 +44,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(raw: unknown): ErrorBody {
-    const exception = dataExceptionAsDomainError(raw) ?? raw;
+    const exception = databaseErrorAsDomainError(raw) ?? raw;
     if (exception instanceof DomainError) {
       const statusCode = httpStatusOf(exception);
       return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: exception.message, code: exception.code, details: exception.details };

@@ -8,10 +8,14 @@ export const AdminErrors = {
   productNotFound: (id: string) => notFound('PRODUCT_NOT_FOUND', 'product', id),
   variantNotFound: (id: string) => notFound('VARIANT_NOT_FOUND', 'variant', id),
   couponNotFound: (id: string) => notFound('COUPON_NOT_FOUND', 'coupon', id),
+  questionNotFound: (id: string) => notFound('QUESTION_NOT_FOUND', 'question', id),
+  questionReportNotFound: (id: string) => notFound('QUESTION_REPORT_NOT_FOUND', 'question report', id),
 
   unknownCategory: (categorySlug: string) =>
     new DomainError('invalid', 'UNKNOWN_CATEGORY', `No exam category has the slug "${categorySlug}".`, { categorySlug }),
   unknownExam: (examId: string) => new DomainError('invalid', 'UNKNOWN_EXAM', `No exam has the id ${examId}.`, { examId }),
+  /** An exam named by slug or id (questions accept either). */
+  unknownExamRef: (exam: string) => new DomainError('invalid', 'UNKNOWN_EXAM', `No exam has the slug or id "${exam}".`, { field: 'exam', exam }),
   unknownProduct: (productId: string) =>
     new DomainError('invalid', 'UNKNOWN_PRODUCT', `No product has the id ${productId}.`, { productId }),
   unknownExamSlugs: (examSlugs: string[]) =>
@@ -28,6 +32,15 @@ export const AdminErrors = {
       'VARIANT_EXISTS',
       `This product already has a ${periodMonths}-month variant in ${currency.toUpperCase()}; edit that one instead.`,
       { periodMonths, currency },
+    ),
+  questionKeyTaken: (key: string) =>
+    new DomainError('conflict', 'QUESTION_KEY_TAKEN', `A question with the key "${key}" already exists; PATCH it instead.`, { field: 'key', key }),
+  questionAnswered: (id: string) =>
+    new DomainError(
+      'conflict',
+      'QUESTION_ANSWERED',
+      'This question has been answered in its exam, so it cannot move to another; add a new question instead.',
+      { field: 'exam', id },
     ),
   couponCodeTaken: (code: string) => new DomainError('conflict', 'COUPON_CODE_TAKEN', `A coupon with the code "${code}" already exists.`, { code }),
 

@@ -4,9 +4,12 @@ import type { ExamEntity } from '../exams/entities/exam.entity';
 import type { OrderEntity } from '../payments/entities/order.entity';
 import type { ProductEntity } from '../products/entities/product.entity';
 import type { VariantEntity } from '../products/entities/variant.entity';
+import type { QuestionReportEntity } from '../questions/entities/question-report.entity';
+import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { AdminCouponDto } from './dto/admin-coupon.dto';
 import type { AdminExamDto } from './dto/admin-exam.dto';
 import type { AdminOrderDto } from './dto/admin-order.dto';
+import type { AdminQuestionDto, AdminQuestionReportDto, AdminQuestionSummaryDto } from './dto/admin-question.dto';
 import type { AdminProductDto } from './dto/admin-product.dto';
 import type { AdminVariantDto } from './dto/admin-variant.dto';
 
@@ -103,5 +106,52 @@ export function toAdminOrder(order: OrderEntity, lookups: OrderLookups): AdminOr
     failureReason: order.failureReason,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
+  };
+}
+
+export function toAdminQuestionSummary(question: QuestionEntity, examSlug: string | null): AdminQuestionSummaryDto {
+  return {
+    id: question.id,
+    key: question.key,
+    examId: question.examId,
+    examSlug,
+    topic: question.topic,
+    stem: question.stem,
+    answer: question.answer,
+    status: question.status,
+    sample: question.sample,
+    createdAt: question.createdAt,
+    updatedAt: question.updatedAt,
+  };
+}
+
+export function toAdminQuestion(question: QuestionEntity, examSlug: string | null): AdminQuestionDto {
+  return {
+    ...toAdminQuestionSummary(question, examSlug),
+    options: question.options,
+    explanation: question.explanation,
+    optionExplanations: question.optionExplanations,
+    references: question.references,
+    imageUrl: question.imageUrl,
+  };
+}
+
+export interface ReportLookups {
+  questionById: ReadonlyMap<string, { key: string; examSlug: string | null }>;
+  emailByUserId: ReadonlyMap<string, string>;
+}
+
+export function toAdminQuestionReport(report: QuestionReportEntity, lookups: ReportLookups): AdminQuestionReportDto {
+  const question = lookups.questionById.get(report.questionId);
+  return {
+    id: report.id,
+    questionId: report.questionId,
+    questionKey: question?.key ?? null,
+    examSlug: question?.examSlug ?? null,
+    userId: report.userId,
+    userEmail: lookups.emailByUserId.get(report.userId) ?? null,
+    message: report.message,
+    status: report.status,
+    createdAt: report.createdAt,
   };
 }

@@ -5,8 +5,12 @@ import { CouponEntity } from '../coupons/entities/coupon.entity';
 import { ExamCategoryEntity } from '../exams/entities/exam-category.entity';
 import { ExamEntity } from '../exams/entities/exam.entity';
 import { OrderEntity } from '../payments/entities/order.entity';
+import { PerformanceModule } from '../performance/performance.module';
 import { ProductEntity } from '../products/entities/product.entity';
 import { VariantEntity } from '../products/entities/variant.entity';
+import { QuestionReportEntity } from '../questions/entities/question-report.entity';
+import { QuestionEntity } from '../questions/entities/question.entity';
+import { QuestionsModule } from '../questions/questions.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { AdminCouponsController } from './admin-coupons.controller';
 import { AdminCouponsService } from './admin-coupons.service';
@@ -16,16 +20,48 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
+import { AdminQuestionReportsController } from './admin-question-reports.controller';
+import { AdminQuestionReportsService } from './admin-question-reports.service';
+import { AdminQuestionsController } from './admin-questions.controller';
+import { AdminQuestionsService } from './admin-questions.service';
 import { AdminVariantsController } from './admin-variants.controller';
 import { AdminVariantsService } from './admin-variants.service';
 
-/** Admin REST under /api/admin (role admin only): the catalogue, coupons and orders. */
+/** Admin REST under /api/admin (role admin only): the catalogue, coupons, orders, questions and their reports. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ExamEntity, ExamCategoryEntity, ProductEntity, VariantEntity, CouponEntity, OrderEntity, UserEntity]),
+    TypeOrmModule.forFeature([
+      ExamEntity,
+      ExamCategoryEntity,
+      ProductEntity,
+      VariantEntity,
+      CouponEntity,
+      OrderEntity,
+      UserEntity,
+      QuestionEntity,
+      QuestionReportEntity,
+    ]),
     AuthModule,
+    QuestionsModule,
+    PerformanceModule,
   ],
-  controllers: [AdminExamsController, AdminProductsController, AdminVariantsController, AdminCouponsController, AdminOrdersController],
-  providers: [AdminExamsService, AdminProductsService, AdminVariantsService, AdminCouponsService, AdminOrdersService],
+  controllers: [
+    AdminExamsController,
+    AdminProductsController,
+    AdminVariantsController,
+    AdminCouponsController,
+    AdminOrdersController,
+    AdminQuestionsController,
+    AdminQuestionReportsController,
+  ],
+  providers: [
+    AdminExamsService,
+    AdminProductsService,
+    AdminVariantsService,
+    AdminCouponsService,
+    AdminOrdersService,
+    AdminQuestionsService,
+    AdminQuestionReportsService,
+  ],
 })
 export class AdminModule {}

@@ -1,0 +1,93 @@
+import { questionInputSchema, type QuestionInput } from '@medprep/shared';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ZodBody } from '../../common/validation/zod-body.pipe';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Roles, RolesGuard } from '../auth/roles.guard';
+import { AdminQuestionsService } from './admin-questions.service';
+import {
+  AdminQuestionDto,
+  AdminQuestionPageDto,
+  ListQuestionsQueryDto,
+  type QuestionPatch,
+  questionPatchSchema,
+  zodApiBody,
+} from './dto/admin-question.dto';
+
+@ApiTags('admin')
+@ApiCookieAuth('token')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
+@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
+@UseGuards(JwtAuthGuard, RolesGuard)
+@Roles('admin')
+@Controller('admin/questions')
+export class AdminQuestionsController {
+  constructor(private readonly questions: AdminQuestionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Questions by key, a page at a time, filtered by exam slug, status, topic and text in the stem' })
+  @ApiOkResponse({ type: AdminQuestionPageDto })
+  @ApiBadRequestResponse({ description: 'A filter out of range, or no exam has that slug' })
+  list(@Query() query: ListQuestionsQueryDto): Promise<AdminQuestionPageDto> {
+    return this.questions.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One question with its options, explanations and references' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminQuestionDto })
+  @ApiNotFoundResponse({ description: 'No question has that id' })
+  get(@Param('id') id: string): Promise<AdminQuestionDto> {
+    return this.questions.get(id);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a question (the rules of an import row: five options, one answer, an explanation for each)' })
+  @ApiBody(zodApiBody(questionInputSchema))
+  @ApiCreatedResponse({ type: AdminQuestionDto })
+  @ApiBadRequestResponse({ description: 'An invalid field (named in the message and details.fields), or no exam has that slug or id' })
+  @ApiConflictResponse({ description: 'Another question has that key' })
+  create(@Body(new ZodBody(questionInputSchema)) body: QuestionInput): Promise<AdminQuestionDto> {
+    return this.questions.create(body);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change some fields of a question (the key is fixed: imports match on it)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBody(zodApiBody(questionPatchSchema))
+  @ApiOkResponse({ type: AdminQuestionDto })
+  @ApiBadRequestResponse({ description: 'An invalid field, or no exam has that slug or id' })
+  @ApiNotFoundResponse({ description: 'No question has that id' })
+  @ApiConflictResponse({ description: 'The question has been answered and cannot move to another exam' })
+  update(@Param('id') id: string, @Body(new ZodBody(questionPatchSchema)) body: QuestionPatch): Promise<AdminQuestionDto> {
+    return this.questions.update(id, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Withdraw a question',
+    description:
+      'Sets status=draft: the question leaves new sessions and the exam totals. It is not deleted, because attempts, flags and reports refer to it; PATCH {status: "live"} restores it.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminQuestionDto, description: 'The question, now a draft' })
+  @ApiNotFoundResponse({ description: 'No question has that id' })
+  withdraw(@Param('id') id: string): Promise<AdminQuestionDto> {
+    return this.questions.withdraw(id);
+  }
+}

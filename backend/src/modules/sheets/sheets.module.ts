@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SheetEntity } from './sheet.entity';
+import { SheetsController } from './sheets.controller';
+import { SheetsService } from './sheets.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SheetEntity])],
+  controllers: [SheetsController],
+  providers: [SheetsService],
+})
+export class SheetsModule {}
