@@ -10,6 +10,8 @@ const RESULTS = join(ROOT, 'var', 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 ensureInstalled();
+// The backend's test setup migrates and seeds through code that imports the built shared library.
+ensureBuilt(['@medprep/shared']);
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 

@@ -49,9 +49,9 @@ const BUILDS = [
   },
 ];
 
-/** Builds each package whose sources are newer than its output. */
-export function ensureBuilt() {
-  for (const build of BUILDS) {
+/** Builds each package (or just those named) whose sources are newer than its output. */
+export function ensureBuilt(only = null) {
+  for (const build of BUILDS.filter((b) => !only || only.includes(b.workspace))) {
     const built = mtime(join(ROOT, build.output));
     const changed = Math.max(...build.sources.map((s) => newestMtime(join(ROOT, s))));
     if (built === 0 || built < changed) {
