@@ -10,8 +10,9 @@ const RESULTS = join(ROOT, 'var', 'test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 ensureInstalled();
-// The backend's test setup migrates and seeds through code that imports the built shared library.
-ensureBuilt(['@medprep/shared']);
+// The backend's test setup migrates and seeds through code that imports the built shared library,
+// and the import-command test runs the built CLI as a user would.
+ensureBuilt(['@medprep/shared', '@medprep/backend']);
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
