@@ -1,31 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Roles, RolesGuard } from '../auth/roles.guard';
 import { AdminCouponsService } from './admin-coupons.service';
 import { AdminCouponDeletionDto, AdminCouponDto, CreateCouponDto, UpdateCouponDto } from './dto/admin-coupon.dto';
+import { AdminController } from './admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiCookieAuth('token')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
-@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
-@Controller('admin/coupons')
+@AdminController('admin/coupons')
 export class AdminCouponsController {
   constructor(private readonly coupons: AdminCouponsService) {}
 

@@ -1,27 +1,10 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Roles, RolesGuard } from '../auth/roles.guard';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminOrdersService } from './admin-orders.service';
 import { AdminOrderPageDto, ListOrdersQueryDto } from './dto/admin-order.dto';
+import { AdminController } from './admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiCookieAuth('token')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
-@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
-@Controller('admin/orders')
+@AdminController('admin/orders')
 export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 

@@ -1,29 +1,16 @@
-import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Patch, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Roles, RolesGuard } from '../auth/roles.guard';
 import { AdminQuestionReportsService } from './admin-question-reports.service';
 import { AdminQuestionReportDto, AdminQuestionReportPageDto, ListQuestionReportsQueryDto, UpdateQuestionReportDto } from './dto/admin-question.dto';
+import { AdminController } from './admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiCookieAuth('token')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
-@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
-@Controller('admin/question-reports')
+@AdminController('admin/question-reports')
 export class AdminQuestionReportsController {
   constructor(private readonly reports: AdminQuestionReportsService) {}
 

@@ -1,23 +1,16 @@
 import { questionInputSchema, type QuestionInput } from '@medprep/shared';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ZodBody } from '../../common/validation/zod-body.pipe';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Roles, RolesGuard } from '../auth/roles.guard';
 import { AdminQuestionsService } from './admin-questions.service';
 import {
   AdminQuestionDto,
@@ -27,15 +20,9 @@ import {
   questionPatchSchema,
   zodApiBody,
 } from './dto/admin-question.dto';
+import { AdminController } from './admin-controller.decorator';
 
-@ApiTags('admin')
-@ApiCookieAuth('token')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
-@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
-@Controller('admin/questions')
+@AdminController('admin/questions')
 export class AdminQuestionsController {
   constructor(private readonly questions: AdminQuestionsService) {}
 

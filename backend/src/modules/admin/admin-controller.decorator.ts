@@ -1,0 +1,18 @@
+import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Roles, RolesGuard } from '../auth/roles.guard';
+
+/** An admin REST controller: signed-in admins only (401 for visitors, 403 for users), documented as such. */
+export function AdminController(path: string) {
+  return applyDecorators(
+    ApiTags('admin'),
+    ApiCookieAuth('token'),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' }),
+    ApiForbiddenResponse({ description: 'Signed in without the admin role' }),
+    UseGuards(JwtAuthGuard, RolesGuard),
+    Roles('admin'),
+    Controller(path),
+  );
+}
