@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createLogger } from './common/logging/logger';
+import { initErrorReporting } from './common/observability/error-reporting';
 import { prepareDatabase } from './database/prepare-database';
 
 async function bootstrap() {
   const config = loadConfig();
   const logger = createLogger(config);
+  initErrorReporting({ dsn: config.sentryDsn, environment: config.env });
   const started = Date.now();
   await prepareDatabase(config.databaseUrl, logger, { seed: config.seedOnStart });
   const app = await createApp(config, logger);

@@ -42,6 +42,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  SENTRY_DSN: url(['https:', 'http:']).optional(),
   /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
@@ -106,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           apiUrl: e.STRIPE_API_URL ?? null,
         }
       : null,
+    sentryDsn: e.SENTRY_DSN,
     /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,

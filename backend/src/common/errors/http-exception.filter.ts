@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Messages } from '@medprep/shared';
 import { databaseErrorAsDomainError } from './database-errors';
+import { reportError } from '../observability/error-reporting';
 import { DomainError } from './domain-error';
 import { httpStatusOf } from './error-mapping';
 
@@ -20,6 +21,9 @@ function middlewareStatus(exception: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** Refusals worth a security log line: failed authentication, missing rights, attempt limits. */
+const DENIALS = new Set<DomainError['kind']>(['unauthenticated', 'forbidden', 'rate_limited']);
+
 const MIDDLEWARE_MESSAGES: Record<string, string> = {
   'entity.too.large': 'The request body is too large.',
   'encoding.unsupported': 'The request body has an unsupported encoding.',
@@ -36,11 +40,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof DomainError && DENIALS.has(exception.kind)) this.logDenial(exception, host.switchToHttp().getRequest<Request>());
     const body = this.toBody(exception);
     if (response.headersSent) return;
     const retryAfter = exception instanceof DomainError ? exception.details?.retryAfterSeconds : undefined;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
+  }
+
+  /** Authentication and authorisation failures, for the security log: who, what and where, never a credential. */
+  private logDenial(error: DomainError, req: Request) {
+    const userId = (req.user as { userId?: string } | undefined)?.userId ?? null;
+    this.logger.warn({ event: 'access.denied', code: error.code, method: req.method, path: req.path, userId, ip: req.ip }, `Access denied: ${error.code}`);
   }
 
   private toBody(raw: unknown): ErrorBody {
@@ -61,6 +72,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode: clientStatus, error: STATUS_CODES[clientStatus] ?? 'Error', message: MIDDLEWARE_MESSAGES[type] ?? 'The request could not be processed.' };
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    reportError(exception);
     return { statusCode: 500, error: 'Internal Server Error', message: Messages.http.internal };
   }
 }
