@@ -13,7 +13,6 @@ test.describe('the home page', () => {
     }
     const medicine = page.locator('#exams section', { has: page.getByRole('heading', { name: 'Medicine', exact: true }) });
     await expect(medicine.getByRole('link')).toHaveText(['MRCP Part 1', 'MRCP Part 2']);
-    await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
   });
 
   test("'Our Exams' scrolls to the exams section", async ({ page }) => {

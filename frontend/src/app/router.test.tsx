@@ -103,7 +103,7 @@ describe('route map', () => {
     ['/dashboard', 'Dashboard'],
     ['/dashboard/profile', 'Dashboard'],
     ['/s', 'Question session'],
-    ['/s/some-session', 'Question session'],
+    ['/s/some-session', 'We could not open this session'],
   ])('registers %s for a signed-in user', async (path, heading) => {
     const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, aUser()) });
     renderApp(path, catalogue(), http);

@@ -6,11 +6,16 @@ import { RouteFallback } from './RouteFallback';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { examsRequested } from '../features/exams/examsSlice';
 import { createExamLoader } from './routes/exam-route';
+import { withChunkReloadGuard } from '../lib/chunk-reload';
 import type { AppStore } from './store';
 
-/** Lazy route component: `lazy(() => import('./x'), 'X')` keeps each page in its own chunk. */
+/**
+ * Lazy route component: `lazy(() => import('./x'), 'X')` keeps each page in its own chunk. A chunk
+ * that fails to load (a new deployment removed it) reloads the page, at most once per 10 s.
+ */
 function lazy<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+  const guarded = withChunkReloadGuard(load);
+  return async () => ({ Component: (await guarded())[name] });
 }
 
 /**
@@ -86,6 +91,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   errorElement: <RouteErrorBoundary />,
                   children: [
                     { index: true, lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
+                    { path: ':sessionId', lazy: lazy(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage') },
+                    { path: ':sessionId/review', lazy: lazy(() => import('./routes/SessionReviewPage'), 'SessionReviewPage') },
                     { path: '*', lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
                   ],
                 },

@@ -1,16 +1,20 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { userSlice } from '../features/auth/userSlice';
 import { examsSlice } from '../features/exams/examsSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { http as defaultHttp, type HttpClient } from '../lib/http';
 import { trpc as defaultTrpc, type TrpcClient } from '../lib/trpc';
 import { createAppListeners } from './listeners';
+import { startupSlice } from './startup/startupSlice';
 
-const rootReducer = combineReducers({
-  [examsSlice.reducerPath]: examsSlice.reducer,
-  [userSlice.reducerPath]: userSlice.reducer,
-  [themeSlice.reducerPath]: themeSlice.reducer,
-});
+/**
+ * Slices that load with their page (checkout…) declare themselves here by module augmentation and
+ * join with `slice.injectInto(rootReducer)`, so that their code stays out of the entry chunk.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(examsSlice, userSlice, themeSlice, startupSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,9 +1,10 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@medprep/shared/contract';
-import superjson from 'superjson';
 import { runLogoutRoutine } from './logout-routine';
 
 export const TRPC_URL = '/api/trpc';
+
+export type TrpcClient = TRPCClient<AppRouter>;
 
 /**
  * The one fetch every tRPC call goes through: same-origin cookies included (the JWT lives in an
@@ -18,13 +19,28 @@ export function withCredentialsAndLogout(fetchImpl: typeof fetch): typeof fetch 
   };
 }
 
-export function createTrpcClient(url: string = TRPC_URL, fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url, transformer: superjson, fetch: withCredentialsAndLogout(fetchImpl) })],
-  });
+/**
+ * A client with the real one's shape that loads it (@trpc/client and superjson, ~10 KB gzip) on the
+ * first call, keeping them out of the entry chunk. `client.a.b.query(input)` walks the same path on
+ * the real client once it is there; calls made in the same tick still share one batch.
+ */
+export function createLazyTrpcClient(load: () => Promise<TrpcClient>): TrpcClient {
+  let client: Promise<TrpcClient> | null = null;
+  const node = (path: readonly string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_target, key) => (typeof key === 'string' && key !== 'then' ? node([...path, key]) : undefined),
+      apply: async (_target, _this, args: unknown[]) => {
+        client ??= load().catch((error: unknown) => {
+          client = null;
+          throw error;
+        });
+        let target: unknown = await client;
+        for (const key of path) target = (target as Record<string, unknown>)[key];
+        return (target as (...a: unknown[]) => unknown)(...args);
+      },
+    });
+  return node([]) as TrpcClient;
 }
 
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
-
 /** The app's single client; tests pass their own through the store's thunk extra argument. */
-export const trpc: TrpcClient = createTrpcClient();
+export const trpc: TrpcClient = createLazyTrpcClient(() => import('./trpc-client').then(({ createTrpcClient }) => createTrpcClient()));

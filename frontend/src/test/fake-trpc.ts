@@ -10,9 +10,22 @@ export function fakeTrpc(listExams: () => Promise<Exam[]> = async () => []) {
       settings: input.data.settingsData,
     })),
   };
+  // Exam pages load the exam's product: here one with no variants (checkout tests use their own fake).
+  const initProductVariantsWithExamKey = {
+    query: vi.fn(async ({ examKey }: { examKey: string }) => ({
+      id: `product-${examKey}`,
+      slug: examKey,
+      exam: { id: `exam-${examKey}`, slug: examKey, title: examKey },
+      title: examKey,
+      description: '',
+      stripePID: null,
+      variants: [],
+    })),
+  };
   const client = {
-    exams: { initExamsAvailableForInstance },
+    exams: { initExamsAvailableForInstance, checkIfUserCanCreateTrial: { query: vi.fn(async () => false) } },
     users: { updateUserSettings },
+    product: { initProductVariantsWithExamKey, userOwnsExam: { query: vi.fn(async () => false) } },
   } as unknown as TrpcClient;
   return { client, initExamsAvailableForInstance, updateUserSettings };
 }

@@ -11,12 +11,12 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ message = NOT_FOUND_MESSAGE }: NotFoundPageProps) {
   return (
     <section className="status-page" aria-labelledby="status-page-title">
-      <title>{`${NOT_FOUND_MESSAGE} — MedPrep`}</title>
+      <title>{`MedPrep — ${NOT_FOUND_MESSAGE}`}</title>
       <p className="status-page__code">404</p>
       <h1 id="status-page-title" className="status-page__title">
         {message}
       </h1>
-      <p>The page you were looking for doesn&rsquo;t exist or has moved.</p>
+      <p className="status-page__text">The page you were looking for doesn&rsquo;t exist or has moved.</p>
       <p className="status-page__actions">
         <Link className="btn btn--primary" to="/">
           Go to the home page

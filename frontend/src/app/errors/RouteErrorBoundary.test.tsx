@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-function renderFailingRoute(loader: () => never) {
-  const router = createMemoryRouter([{ path: '/', loader, element: <p>never</p>, errorElement: <RouteErrorBoundary /> }]);
-  render(<RouterProvider router={router} />);
+function renderFailingRoute(loader: () => never, userAgent?: string) {
+  const router = createMemoryRouter([
+    { path: '/', loader, element: <p>never</p>, errorElement: <RouteErrorBoundary userAgent={userAgent} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
 }
 
 describe('RouteErrorBoundary', () => {
@@ -36,5 +38,53 @@ describe('RouteErrorBoundary', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome-Lighthouse',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Mozilla/5.0 (Linux; Android 6.0.1) Google-InspectionTool/1.0',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+  ])('shows no error page to a bot (%s), only logs the error', async (userAgent) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderFailingRoute(() => {
+      throw new Error('boom');
+    }, userAgent);
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(new Error('boom')));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('reports an unexpected error to the console (and the error service) for a person', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw new Error('boom');
+    }, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(new Error('boom'));
+  });
+
+  it('explains a page whose code could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/ExamPage-abc.js');
+    });
+
+    expect(await screen.findByText('MedPrep has been updated since this page was opened. Reload to get the latest version.')).toBeInTheDocument();
+  });
+
+  it('does not report a 404', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailingRoute(() => {
+      throw data(null, { status: 404 });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(error).not.toHaveBeenCalled();
   });
 });

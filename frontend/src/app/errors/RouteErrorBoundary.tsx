@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isBot } from '../../lib/bots';
+import { isChunkLoadError } from '../../lib/chunk-reload';
+import { reportError } from '../../lib/error-reporting';
 import { ErrorPage } from './ErrorPage';
 import { NOT_FOUND_MESSAGE, NotFoundPage } from './NotFoundPage';
 
@@ -7,12 +11,28 @@ interface NotFoundData {
   message?: string;
 }
 
+export interface RouteErrorBoundaryProps {
+  /** The visitor's user agent (the browser's by default). */
+  userAgent?: string;
+}
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
 /**
  * Error element of the route map: a 404 shows the not-found page, anything else the generic error
- * page. Plain links (not router links) on the error page, so it works even if the router is broken.
+ * page (SPEC §2). Other errors than 404s are reported (console, and Sentry when configured). Bots
+ * get no error page, only the log (SPEC §8).
  */
-export function RouteErrorBoundary() {
+export function RouteErrorBoundary({ userAgent }: RouteErrorBoundaryProps = {}) {
   const error = useRouteError();
+  const bot = isBot(userAgent);
+
+  useEffect(() => {
+    if (isNotFound(error)) return;
+    reportError(error, { boundary: 'route', bot });
+  }, [error, bot]);
+
+  if (bot) return null;
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
@@ -23,7 +43,5 @@ export function RouteErrorBoundary() {
     return <ErrorPage status={error.status} message={error.statusText || undefined} />;
   }
 
-  // TODO(error-reporting): send `error` to the error service once lib/error-reporting exists.
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage />;
+  return <ErrorPage staleCode={isChunkLoadError(error)} />;
 }

@@ -3,6 +3,7 @@ import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import './public-site.css';
 
 /** Public pages are always light (SPEC §4), whatever the user chose for the dashboard. */
 export function PublicLayout() {

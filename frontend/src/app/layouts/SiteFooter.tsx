@@ -1,26 +1,49 @@
 import { Link } from 'react-router-dom';
+import { Brand } from './Brand';
+
+const COLUMNS = [
+  {
+    title: 'Exams',
+    links: [
+      { to: '/exams', label: 'All exams' },
+      { to: '/new-auth', label: 'Start a free trial' },
+    ],
+  },
+  {
+    title: 'MedPrep',
+    links: [
+      { to: '/', label: 'Home' },
+      { to: '/faqs', label: 'FAQs' },
+      { to: '/contact-us', label: 'Contact us' },
+    ],
+  },
+] as const;
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p>
-          <strong>MedPrep</strong> — question banks and timed practice for UK medical exams.
-        </p>
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            <li>
-              <Link to="/exams">Exams</Link>
-            </li>
-            <li>
-              <Link to="/faqs">FAQs</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">Contact us</Link>
-            </li>
-          </ul>
+        <div className="site-footer__about">
+          <Brand asLink={false} />
+          <p>Question banks, timed mock sessions and peer comparison for UK medical exams — from medical school to membership.</p>
+        </div>
+        <nav aria-label="Footer" className="site-footer__nav">
+          {COLUMNS.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <p className="site-footer__heading">{column.title}</p>
+              <ul className="site-footer__links">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
-        <p className="site-footer__legal">© {new Date().getFullYear()} MedPrep</p>
+      </div>
+      <div className="container site-footer__legal">
+        <p>© {new Date().getFullYear()} MedPrep. Sample questions for revision; always check current clinical guidance.</p>
       </div>
     </footer>
   );

@@ -1,5 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
+import { ExamPurchase } from '../../features/checkout/components/ExamPurchase';
+import { ExamFormat } from '../../features/exams/components/ExamFormat';
 import { Spinner } from '../../components/ui/Spinner';
 import { useExams } from '../../features/exams/hooks/useExams';
 import { selectExamBySlug } from '../../features/exams/examsSlice';
@@ -7,7 +9,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { useAppSelector } from '../hooks';
 import { examSlugFromParam, FIXTURE_EXAM_SLUGS, notFoundMessage } from './exam-route';
 
-/** An exam's page: title and category for now; product, variants and checkout come later. */
+/** An exam's page: title, category, the real paper's format, access, prices and the checkout. */
 export function ExamPage() {
   const slug = examSlugFromParam(useParams<{ slug: string }>().slug ?? '');
   const { status, retry } = useExams();
@@ -23,6 +25,8 @@ export function ExamPage() {
           {exam.title}
         </h1>
         {exam.description && <p className="page__lead">{exam.description}</p>}
+        <ExamFormat slug={exam.slug} />
+        <ExamPurchase exam={exam} />
         <p>
           <Link to="/exams">All exams</Link>
         </p>

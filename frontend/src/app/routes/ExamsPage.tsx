@@ -1,12 +1,27 @@
+import { PageTitle } from '../../components/ui/PageTitle';
+import { InfoTip } from '../../components/ui/Tooltip';
 import { ExamCatalogue } from '../../features/exams/components/ExamCatalogue';
 
 export function ExamsPage() {
   return (
-    <div className="container page">
-      <title>Exams — MedPrep</title>
-      <h1 className="page__title">Exams</h1>
-      <p className="page__lead">Question banks for UK medical students and doctors, grouped by specialty.</p>
-      <ExamCatalogue />
-    </div>
+    <>
+      <PageTitle title="Exams" />
+      <header className="page-hero">
+        <div className="container">
+          <p className="page__eyebrow">Question banks</p>
+          <h1 className="page__title">Exams</h1>
+          <p className="page__lead">
+            Question banks for UK medical students and doctors, grouped by specialty. Every exam has a free trial session.{' '}
+            <InfoTip
+              label="About the free trial"
+              content="Every new account gets <strong>one free session</strong> in one exam of its choice. No card needed."
+            />
+          </p>
+        </div>
+      </header>
+      <div className="container page page--after-hero">
+        <ExamCatalogue />
+      </div>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installVisibleIntersectionObserver, withContent } from '../../test/fake-content';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { EXAMS } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
   it('shows the hero with the tagline and the headline', async () => {
@@ -93,5 +96,67 @@ describe('home page', () => {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await waitFor(() => expect(document.title).toBe('MedPrep — UK medical exam question bank'));
+  });
+});
+
+describe('home page content', () => {
+  it('renders partners, testimonials, articles and FAQs from the content API', async () => {
+    installVisibleIntersectionObserver();
+    const { client, content } = withContent(fakeTrpc(async () => EXAMS).client);
+    renderApp('/', client);
+
+    const partners = await screen.findByTestId('partner-logos');
+    expect(within(partners).getAllByRole('img')).toHaveLength(16);
+    expect(within(partners).getByRole('img', { name: 'University 1 School of Medicine' })).toHaveAttribute(
+      'src',
+      '/images/partners/p1.svg',
+    );
+
+    const testimonials = screen.getByRole('region', { name: 'What our users say' });
+    expect(within(testimonials).getByText('The explanations for every option made the difference.')).toBeInTheDocument();
+    expect(within(testimonials).getByText('Core Medical Trainee (CT2), Northbridge Teaching Hospitals')).toBeInTheDocument();
+
+    const blog = screen.getByRole('region', { name: 'From the blog' });
+    expect(within(blog).getByRole('heading', { level: 3, name: 'MRCP Part 1: practising at 108 seconds a question' })).toBeInTheDocument();
+
+    const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(within(faqs).getByText('Is there a free trial?')).toBeInTheDocument();
+    expect(within(faqs).getByRole('link', { name: 'All FAQs' })).toHaveAttribute('href', '/faqs');
+
+    // The spec's list shape: newest first by date, page 1.
+    expect(content.testimonials.query).toHaveBeenCalledWith({ page: 1, limit: 6, sort: 'date', order: 'desc' });
+    expect(content.faqs.query).toHaveBeenCalledWith(expect.objectContaining({ page: 1, sort: 'date', order: 'desc' }));
+  });
+
+  it('opens an article in a dialog', async () => {
+    installVisibleIntersectionObserver();
+    const user = userEvent.setup();
+    const { client, content } = withContent(fakeTrpc(async () => EXAMS).client);
+    renderApp('/', client);
+
+    await user.click(await screen.findByRole('button', { name: /Read the article/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'MRCP Part 1: practising at 108 seconds a question' });
+    expect(await within(dialog).findByText('Second paragraph.')).toBeInTheDocument();
+    expect(content.blogPost.query).toHaveBeenCalledWith({ slug: 'mrcp-part-1-timing' });
+  });
+
+  it('offers a retry when a section cannot be loaded', async () => {
+    installVisibleIntersectionObserver();
+    const user = userEvent.setup();
+    let calls = 0;
+    const { client } = withContent(fakeTrpc(async () => EXAMS).client, {
+      testimonials: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('Failed to fetch');
+        return { records: [], total: 0, limit: 10, sort: 'date', order: 'desc', page: 1 };
+      },
+    });
+    renderApp('/', client);
+
+    const section = await screen.findByRole('region', { name: 'What our users say' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('We couldn’t load the testimonials.');
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('Nothing to show here yet.')).toBeInTheDocument();
   });
 });

@@ -1,49 +1,51 @@
-import { useRef } from 'react';
-import { Button } from '../../components/ui/Button';
+import { useCallback, useRef } from 'react';
+import { DeferredContent } from '../../components/ui/DeferredContent';
+import { PageTitle } from '../../components/ui/PageTitle';
+import { InfoTip } from '../../components/ui/Tooltip';
 import { ExamCatalogue } from '../../features/exams/components/ExamCatalogue';
+import { Hero } from '../../features/home/components/Hero';
+import { HOME_HERO } from '../../features/home/hero-config';
 
-export const TAGLINE = 'Your Ultimate Study Companion for UK Medical Students and Professionals';
+const loadHomeContent = () => import('../../features/home/components/HomeContent');
 
 export function HomePage() {
   const examsRef = useRef<HTMLElement>(null);
 
-  const showExams = () => {
-    const section = examsRef.current;
+  const scrollTo = useCallback((id: string) => {
+    const section = id === 'exams' ? examsRef.current : document.getElementById(id);
     if (!section) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     section.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Move focus too, so keyboard and screen-reader users land where the page scrolled.
     section.focus({ preventScroll: true });
-  };
+  }, []);
 
   return (
     <>
-      <title>MedPrep — UK medical exam question bank</title>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <p className="hero__tagline">{TAGLINE}</p>
-          <h1 id="hero-title" className="hero__title">
-            Pass your exams with Confidence...
-          </h1>
-          <p className="hero__lead">
-            Exam-style questions, timed practice sessions and progress you can measure against your peers, from
-            medical school to membership exams.
-          </p>
-          <Button className="btn--large" onClick={showExams}>
-            Our Exams
-          </Button>
-        </div>
-      </section>
+      <PageTitle title="UK medical exam question bank" />
+      <Hero config={HOME_HERO} onScrollTo={scrollTo} />
 
-      <section id="exams" ref={examsRef} tabIndex={-1} className="section" aria-labelledby="exams-title">
+      <section id="exams" ref={examsRef} tabIndex={-1} className="section section--exams" aria-labelledby="exams-title">
         <div className="container">
-          <h2 id="exams-title" className="section__title">
-            Our Exams
-          </h2>
-          <p className="section__lead">Choose your exam to see what&rsquo;s included and start a free trial.</p>
+          <div className="section__head">
+            <div>
+              <h2 id="exams-title" className="section__title">
+                Our Exams
+              </h2>
+              <p className="section__lead">
+                Choose your exam to see what&rsquo;s included and start a free trial.{' '}
+                <InfoTip
+                  label="About the free trial"
+                  content="Every new account gets <strong>one free session</strong> in one exam of its choice. No card needed; your results are kept if you subscribe."
+                />
+              </p>
+            </div>
+          </div>
           <ExamCatalogue />
         </div>
       </section>
+
+      <DeferredContent load={loadHomeContent} minHeight="120rem" />
     </>
   );
 }

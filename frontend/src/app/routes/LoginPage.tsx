@@ -3,7 +3,7 @@ import { LoginForm } from '../../features/auth/components/LoginForm';
 export function LoginPage() {
   return (
     <div className="container page page--narrow">
-      <title>Log in — MedPrep</title>
+      <title>MedPrep — Log in</title>
       <h1 id="login-title" className="page__title">
         Log in
       </h1>

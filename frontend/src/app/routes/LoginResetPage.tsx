@@ -8,7 +8,7 @@ export function LoginResetPage() {
   const token = params.get('token');
   return (
     <div className="container page page--narrow">
-      <title>Reset your password — MedPrep</title>
+      <title>MedPrep — Reset your password</title>
       <h1 id="reset-title" className="page__title">
         {token ? 'Choose a new password' : 'Reset your password'}
       </h1>

@@ -3,7 +3,7 @@ import { RegisterForm } from '../../features/auth/components/RegisterForm';
 export function NewAuthPage() {
   return (
     <div className="container page page--narrow">
-      <title>Create an account — MedPrep</title>
+      <title>MedPrep — Create an account</title>
       <h1 id="register-title" className="page__title">
         Create an account
       </h1>

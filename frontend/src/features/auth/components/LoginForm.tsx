@@ -6,9 +6,18 @@ import { TextField } from '../../../components/ui/TextField';
 import { signIn } from '../api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus, selectSessionError } from '../userSlice';
+import { selectAuthStatus, selectSessionError, type SessionUser } from '../userSlice';
 
-export function LoginForm() {
+export interface LoginFormProps {
+  /** Embedded (the checkout modal): called after logging in, instead of navigating away. */
+  onSignedIn?: (user: SessionUser) => void;
+  /** Embedded: "Create an account" switches to the sign-up form in place. */
+  onSwitchToRegister?: () => void;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export function LoginForm({ onSignedIn, onSwitchToRegister, labelledBy = 'login-title' }: LoginFormProps = {}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,18 +29,20 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     const result = await dispatch(signIn(credentials));
-    if (signIn.fulfilled.match(result)) navigate(returnTo, { replace: true });
-    else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
+    if (signIn.fulfilled.match(result)) {
+      if (onSignedIn) onSignedIn(result.payload);
+      else navigate(returnTo, { replace: true });
+    } else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
   });
 
-  if (status === 'signedIn' && !form.pending) return <Navigate to={returnTo} replace />;
+  if (status === 'signedIn' && !form.pending && !onSignedIn) return <Navigate to={returnTo} replace />;
 
   const email = form.field('email');
   const password = form.field('password');
   const registerLink = returnParam ? `/new-auth?returnTo=${encodeURIComponent(returnParam)}` : '/new-auth';
 
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       {sessionError === Messages.session.expired && (
         <p className="notice" role="status">
           {Messages.session.expired}. Log in again to continue.
@@ -47,7 +58,14 @@ export function LoginForm() {
         {form.pending ? 'Signing in…' : 'Log in'}
       </button>
       <p className="auth-form__switch">
-        New to MedPrep? <Link to={registerLink}>Create an account</Link>
+        New to MedPrep?{' '}
+        {onSwitchToRegister ? (
+          <button type="button" className="link-button" onClick={onSwitchToRegister}>
+            Create an account
+          </button>
+        ) : (
+          <Link to={registerLink}>Create an account</Link>
+        )}
       </p>
     </form>
   );

@@ -6,11 +6,20 @@ import { TextField } from '../../../components/ui/TextField';
 import { register } from '../api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus } from '../userSlice';
+import { selectAuthStatus, type SessionUser } from '../userSlice';
 
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A phrase of unrelated words is easy to remember and hard to guess.`;
 
-export function RegisterForm() {
+export interface RegisterFormProps {
+  /** Embedded (the checkout modal): called with the new user, instead of navigating away. */
+  onSignedIn?: (user: SessionUser) => void;
+  /** Embedded: "Log in" switches to the login form in place. */
+  onSwitchToLogin?: () => void;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'register-title' }: RegisterFormProps = {}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -22,7 +31,8 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await dispatch(register(input));
     if (register.fulfilled.match(result)) {
-      navigate(returnTo, { replace: true });
+      if (onSignedIn) onSignedIn(result.payload);
+      else navigate(returnTo, { replace: true });
       return;
     }
     const failure = result.payload ?? { message: Messages.rpc.unknown };
@@ -31,12 +41,12 @@ export function RegisterForm() {
     else form.setServerError(failure.message);
   });
 
-  if (status === 'signedIn' && !form.pending) return <Navigate to={returnTo} replace />;
+  if (status === 'signedIn' && !form.pending && !onSignedIn) return <Navigate to={returnTo} replace />;
 
   const loginLink = returnParam ? `/login?returnTo=${encodeURIComponent(returnParam)}` : '/login';
 
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="register-title">
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       <FormAlert message={form.serverError} />
       <div className="auth-form__row">
         <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
@@ -56,7 +66,14 @@ export function RegisterForm() {
         {form.pending ? 'Creating your account…' : 'Create account'}
       </button>
       <p className="auth-form__switch">
-        Already have an account? <Link to={loginLink}>Log in</Link>
+        Already have an account?{' '}
+        {onSwitchToLogin ? (
+          <button type="button" className="link-button" onClick={onSwitchToLogin}>
+            Log in
+          </button>
+        ) : (
+          <Link to={loginLink}>Log in</Link>
+        )}
       </p>
     </form>
   );

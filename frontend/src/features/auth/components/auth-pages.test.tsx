@@ -110,7 +110,7 @@ describe('route protection', () => {
   it('shows a loading state, not the login page, while the session is being checked', async () => {
     let answer!: (response: Response) => void;
     const { http } = fakeHttp({ 'GET /api/auth/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    render('/s/session-1', http);
+    render('/s', http);
 
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** What must be on the page before it is checked (content from the API, lazily loaded sections). */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByTestId('exam-column')).toHaveCount(2);
+      for (let i = 0; i < 20; i++) await page.mouse.wheel(0, 800);
+      await expect(page.getByTestId('partner-logos').getByRole('img')).toHaveCount(16);
+      await expect(page.getByRole('region', { name: 'Frequently asked questions' }).locator('details').first()).toBeVisible();
+    },
+  },
+  { path: '/exams', ready: (page) => expect(page.getByTestId('exam-column')).toHaveCount(2) },
+  { path: '/faqs', ready: (page) => expect(page.locator('details').first()).toBeVisible() },
+  { path: '/contact-us', ready: (page) => expect(page.getByRole('button', { name: 'Send message' })).toBeVisible() },
+  { path: '/login', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible() },
+  { path: '/new-auth', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible() },
+  { path: '/login/reset', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible() },
+  { path: '/exam/mrcp-1', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'MRCP Part 1' })).toBeVisible() },
+  { path: '/no/such/page', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible() },
+  {
+    path: '/test-dashboard',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Dashboard Integration Tests' })).toBeVisible(),
+  },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test.describe('accessibility (axe-core): no serious or critical violation', () => {
+  for (const { path, ready } of PAGES) {
+    for (const width of [1280, 360]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await ready(page);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the open menus and a toast have no serious violation either', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Exams by specialty' }).click();
+    await expect(page.locator('.nav-exams__column')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Your name').fill('Amara Okafor');
+    await page.getByLabel('E-mail address').fill(`a11y-${Date.now()}@example.com`);
+    await page.getByLabel(/^Message/).fill('A question about the MSRA question bank.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('.Toastify__toast')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

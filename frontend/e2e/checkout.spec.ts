@@ -1,0 +1,102 @@
+import { expect, test, type Locator } from '@playwright/test';
+import pg from 'pg';
+
+const PASSWORD = 'Tachycardia-Pineapple-42';
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
+const COUPON = 'E2E20';
+
+const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The 20 % coupon the purchase uses; the e2e database starts from the seeded catalogue only. */
+test.beforeAll(async () => {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO coupons (code, description, effect, value) VALUES ($1, '20 % off', 'percent', 20) ON CONFLICT (code) DO NOTHING`,
+      [COUPON],
+    );
+  } finally {
+    await client.end();
+  }
+});
+
+async function createAccountIn(dialog: Locator, email: string) {
+  await dialog.getByLabel('First name', { exact: true }).fill('Amara');
+  await dialog.getByLabel('Surname', { exact: true }).fill('Okafor');
+  await dialog.getByLabel('E-mail address', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+}
+
+test.describe('buying access', () => {
+  test('a visitor buys 3 months of MSRA in pounds with a 20 % coupon and the test card, and the dashboard shows it', async ({ page }) => {
+    await page.goto('/exam/msra');
+    await expect(page.getByRole('heading', { level: 1, name: 'MSRA' })).toBeVisible();
+    await expect(page.getByText('Format as published by the college.')).toBeVisible();
+
+    await page.getByLabel('Currency').selectOption('gbp');
+    await expect(page.getByText('£49.99')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy access: 3 Months' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Welcome to MSRA' });
+    await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await createAccountIn(dialog, uniqueEmail('buyer'));
+
+    await expect(dialog.getByRole('heading', { name: 'Your order' })).toBeVisible();
+    await expect(dialog.getByText('3 Months')).toBeVisible();
+    await expect(dialog.getByText('(90 days)')).toBeVisible();
+    await dialog.getByLabel('Coupon code').fill(COUPON.toLowerCase());
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('£39.99')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(dialog.getByText('Test card: 4242 4242 4242 4242, any future date, any CVC.')).toBeVisible();
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry date (MM/YY)').fill('12/39');
+    await dialog.getByLabel('Security code (CVC)').fill('123');
+    await dialog.getByRole('button', { name: 'Pay £39.99' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    const granted = dialog.getByRole('status');
+    await expect(granted).toHaveText(/^You have access to MSRA until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    const endDate = /until (.+)\.$/.exec((await granted.textContent()) ?? '')![1];
+    await page.screenshot({ path: test.info().outputPath('checkout-success.png') });
+
+    await dialog.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const owned = page.getByRole('region', { name: 'Your exams' });
+    await expect(owned.getByRole('listitem').filter({ hasText: 'MSRA' })).toContainText(`Access until ${endDate}`);
+
+    // Back on the exam page the access is shown instead of the prices.
+    await page.goto('/exam/msra');
+    await expect(page.getByText(`You have access until ${endDate}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Extend' })).toBeVisible();
+  });
+
+  test('a new user claims a free trial from the exam page', async ({ page }) => {
+    await page.goto('/exam/mrcp-1');
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Welcome to MRCP Part 1' });
+    await createAccountIn(dialog, uniqueEmail('trial'));
+
+    await expect(dialog.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('You have a free trial of MRCP Part 1.');
+    await dialog.getByRole('link', { name: 'Start your free session' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('region', { name: 'Your exams' })).toContainText('MRCP Part 1');
+  });
+
+  test('the checkout dialog closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/exam/mrcs-a');
+    const buy = page.getByRole('button', { name: 'Buy access: 1 Month' });
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to MRCS Part A' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(buy).toBeFocused();
+  });
+});

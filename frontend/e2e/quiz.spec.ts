@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+const PASSWORD = 'Tachycardia-Pineapple-42';
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
+
+const uniqueEmail = (label: string) => `e2e-quiz-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function createAccount(page: Page, email: string): Promise<string> {
+  await page.goto('/new-auth');
+  await page.getByLabel('First name', { exact: true }).fill('Amara');
+  await page.getByLabel('Surname', { exact: true }).fill('Okafor');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  expect(me.ok()).toBe(true);
+  return ((await me.json()) as { id: string }).id;
+}
+
+async function sql(text: string, values: unknown[]) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('question sessions', () => {
+  test('the quiz code is not part of the home page’s first load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pass your exams with Confidence...' })).toBeVisible();
+    expect(scripts.filter((url) => /quiz|SessionPlayer|SessionReview/.test(url))).toEqual([]);
+  });
+
+  test('a trial user practises 5 tutor questions with the keyboard alone and sees the score', async ({ page }) => {
+    const userID = await createAccount(page, uniqueEmail('trial'));
+    const claim = await page.request.post('/api/trpc/exams.createTrialForUser', {
+      data: { json: { userID, examSlug: 'msra' } },
+    });
+    expect(claim.ok()).toBe(true);
+
+    await page.goto('/dashboard');
+    const practise = page.getByRole('region', { name: 'Practise questions' });
+    await expect(practise.getByRole('heading', { name: 'MSRA' })).toBeVisible();
+    await expect(practise.getByRole('radio', { name: /^All questions \(\d+\)$/ })).toBeChecked();
+    await expect(practise.getByRole('radio', { name: 'Tutor' })).toBeChecked();
+    const count = practise.getByLabel('Number of questions');
+    await count.fill('5');
+    await count.press('Enter');
+
+    await expect(page).toHaveURL(/\/s\/[0-9a-f-]{36}$/);
+    for (let n = 1; n <= 5; n++) {
+      const heading = page.getByRole('heading', { name: `Question ${n} of 5` });
+      await expect(heading).toBeFocused();
+      await page.keyboard.press(n % 2 === 0 ? 'b' : '1');
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+      await page.keyboard.press('Enter');
+      const verdict = page.getByRole('heading', { name: /^(Correct|Incorrect — the answer is [A-E])$/ });
+      await expect(verdict).toBeFocused();
+      await expect(page.getByText('How others answered')).toBeVisible();
+      await expect(page.getByText(`${n} of 5 answered`)).toBeVisible();
+      if (n === 1) await page.screenshot({ path: test.info().outputPath('feedback-1280.png'), fullPage: true });
+      await page.keyboard.press('Enter');
+    }
+
+    await expect(page).toHaveURL(/\/s\/[0-9a-f-]{36}\/review$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
+    await expect(page.getByLabel(/^Score \d out of 5, \d+ percent$/)).toHaveText(/^\d\/5 \(\d+%\)$/);
+    await expect(page.getByRole('list', { name: 'Score by topic' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await page.screenshot({ path: test.info().outputPath('review-1280.png') });
+
+    // The trial was one session: the dashboard says so.
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page.getByText('Your free trial session is complete. Buy access to keep practising.')).toBeVisible();
+  });
+
+  test('a subscriber’s timed session ends itself when the server’s clock says time is up', async ({ page }) => {
+    await page.clock.install();
+    const userID = await createAccount(page, uniqueEmail('timed'));
+    await sql(
+      `INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source)
+       SELECT $1, id, now(), now() + interval '30 days', 'admin' FROM exams WHERE slug = 'mrcp-1'`,
+      [userID],
+    );
+
+    await page.goto('/dashboard');
+    const practise = page.getByRole('region', { name: 'Practise questions' });
+    await expect(practise.getByRole('heading', { name: 'MRCP Part 1' })).toBeVisible();
+    await practise.getByRole('radio', { name: 'Timed' }).check();
+    await practise.getByLabel('Number of questions').fill('1');
+    await practise.getByRole('button', { name: 'Start session' }).click();
+
+    await expect(page).toHaveURL(/\/s\/[0-9a-f-]{36}$/);
+    const sessionId = new URL(page.url()).pathname.split('/')[2];
+    await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+    // One question of MRCP Part 1 is 108 seconds.
+    await expect(page.getByRole('timer')).toHaveText(/^01:4\d$/);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('player-360.png'), fullPage: true });
+
+    await sql(`UPDATE quiz_sessions SET started_at = now() - interval '1 hour' WHERE id = $1`, [sessionId]);
+    // The next 30-second sync hears from the server that the time is up.
+    await page.clock.fastForward('00:31');
+
+    await expect(page).toHaveURL(new RegExp(`/s/${sessionId}/review$`));
+    await expect(page.getByText('Time is up: this session has ended.')).toBeVisible();
+    await expect(page.getByLabel(/^Score 0 out of 1, 0 percent$/)).toBeVisible();
+    await expect(page.getByText('Not answered — the answer is', { exact: false })).toBeVisible();
+  });
+});

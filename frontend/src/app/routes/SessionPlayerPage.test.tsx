@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../store';
+import { json } from '../../test/fake-http';
+import { aSessionWire, quizServer, quizTrpc, renderWithStore } from '../../features/quiz/testing/quiz-fixtures';
+import { SessionPlayerPage } from './SessionPlayerPage';
+
+function renderPage(session: ReturnType<typeof aSessionWire>) {
+  const { http } = quizServer(session.mode, { 'GET /api/r/s/sess-1': () => json(200, session) });
+  const store = makeStore({ http, trpc: quizTrpc().client });
+  return renderWithStore(store, <SessionPlayerPage />, '/s/sess-1', '/s/:sessionId');
+}
+
+describe('SessionPlayerPage', () => {
+  it('resumes a session after a reload: answers given show as answered, the first open question opens', async () => {
+    renderPage(aSessionWire('timed', { answers: [{ questionId: 'q1', chosen: 'B' }] }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+    expect(screen.getByText('Timed practice · 1 of 3 answered')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Question 3, not answered, flagged' })).toBeVisible();
+  });
+
+  it('goes to the review when the session has already ended', async () => {
+    renderPage(aSessionWire('timed', { endedAt: '2026-11-21T09:03:00.000Z' }));
+    expect(await screen.findByText('Review page')).toBeVisible();
+  });
+
+  it('says so when the session cannot be found', async () => {
+    const { http } = quizServer('tutor', { 'GET /api/r/s/sess-1': () => json(404, { statusCode: 404, code: 'SESSION_NOT_FOUND', message: 'We could not find that session.' }) });
+    renderWithStore(makeStore({ http, trpc: quizTrpc().client }), <SessionPlayerPage />, '/s/sess-1', '/s/:sessionId');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that session.');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+  });
+});

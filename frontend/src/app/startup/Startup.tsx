@@ -1,0 +1,70 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAppSelector, useAppStore } from '../hooks';
+import { Spinner } from '../../components/ui/Spinner';
+import { watchForNewBuild } from '../../lib/build-manifest';
+import { dismissAllToasts } from '../../lib/toast';
+import type { RouterInstance } from '../router';
+import { startApp, type StartupEnv } from './start-app';
+import { selectCoreReady, selectWaitingForConnection } from './startupSlice';
+
+export interface StartupProps {
+  router: Pick<RouterInstance, 'subscribe' | 'state'>;
+  env?: StartupEnv;
+  /** The id of the running build; no polling without one (development, tests). */
+  buildId?: string;
+}
+
+const hrefOf = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => `${pathname}${search}${hash}`;
+
+/**
+ * The app's start-up and its background services: the initialisation steps (SPEC §4), toasts
+ * cleared when the URL changes, and the new-version check. Renders the update notice when a newer
+ * build is out.
+ */
+export function Startup({ router, env, buildId = import.meta.env.PROD ? import.meta.env.VITE_BUILD_ID : undefined }: StartupProps) {
+  const store = useAppStore();
+  const [newVersion, setNewVersion] = useState(false);
+
+  useEffect(() => startApp(store, env), [store, env]);
+
+  useEffect(() => {
+    let href = hrefOf(router.state.location);
+    return router.subscribe((state) => {
+      const next = hrefOf(state.location);
+      if (next !== href) {
+        href = next;
+        dismissAllToasts();
+      }
+    });
+  }, [router]);
+
+  useEffect(() => {
+    if (!buildId) return;
+    return watchForNewBuild({ currentId: buildId, onNewBuild: () => setNewVersion(true) });
+  }, [buildId]);
+
+  if (!newVersion) return null;
+  return (
+    <div className="update-banner" role="status">
+      <p>A new version of MedPrep is available</p>
+      <button type="button" className="btn btn--small btn--inverse" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+      <button type="button" className="update-banner__dismiss" aria-label="Dismiss" onClick={() => setNewVersion(false)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/** A loading state until the core steps (theme, connection, instance settings) are done. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const coreReady = useAppSelector(selectCoreReady);
+  const offline = useAppSelector(selectWaitingForConnection);
+  if (coreReady) return <>{children}</>;
+  return (
+    <div className="route-fallback">
+      <Spinner label={offline ? 'You are offline. MedPrep will continue when your connection is back…' : 'Loading MedPrep…'} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { selectAuthStatus } from '../../features/auth/userSlice';
+import { examsRequested, selectExamsStatus } from '../../features/exams/examsSlice';
+import type { AppStore, RootState } from '../store';
+import {
+  connectionLost,
+  instanceSettingsLoaded,
+  selectCoreReady,
+  startupStepDone,
+  startupStepFailed,
+  type InstanceSettings,
+  type StartupStep,
+} from './startupSlice';
+
+export interface StartupEnv {
+  /** Applies the environment's theme before the first paint (public pages are light). */
+  applyTheme: () => void;
+  online: () => boolean;
+  /** Calls back when the browser comes online; returns the unsubscribe. */
+  onOnline: (callback: () => void) => () => void;
+  instanceSettings: () => InstanceSettings | Promise<InstanceSettings>;
+  /** The site-wide content (the partner list); loaded last, in its own chunk. */
+  loadGlobalContent: (store: AppStore) => Promise<boolean>;
+}
+
+export function browserStartupEnv(): StartupEnv {
+  return {
+    applyTheme: () => {
+      document.documentElement.dataset.theme ??= 'light';
+    },
+    online: () => navigator.onLine !== false,
+    onOnline: (callback) => {
+      window.addEventListener('online', callback);
+      return () => window.removeEventListener('online', callback);
+    },
+    instanceSettings: () => ({
+      instanceCode: import.meta.env.VITE_INSTANCE_CODE || 'medprep',
+      environment: import.meta.env.VITE_SENTRY_ENVIRONMENT || import.meta.env.MODE,
+    }),
+    loadGlobalContent: async (store) => {
+      const { globalContentRequested } = await import('../../features/content/contentSlice');
+      const result = await store.dispatch(globalContentRequested());
+      return result.payload === true;
+    },
+  };
+}
+
+/** Resolves when `settled(state)` returns a status other than undefined (at once if it already does). */
+function when<T>(store: AppStore, settled: (state: RootState) => T | undefined, onSettled: (value: T) => void): () => void {
+  const first = settled(store.getState());
+  if (first !== undefined) {
+    onSettled(first);
+    return () => {};
+  }
+  const unsubscribe = store.subscribe(() => {
+    const value = settled(store.getState());
+    if (value !== undefined) {
+      unsubscribe();
+      onSettled(value);
+    }
+  });
+  return unsubscribe;
+}
+
+/**
+ * Runs the public initialisation steps in the spec's order (SPEC §4): theme and environment, user
+ * auth, connection, instance settings, exams, global content. Core is ready after theme,
+ * connection and instance settings; the data steps (exams, global content) start then, so that an
+ * offline start does not fail them. The user check itself is started by the session handling;
+ * this step completes when it answers. Returns the teardown.
+ */
+export function startApp(store: AppStore, env: StartupEnv = browserStartupEnv()): () => void {
+  const { dispatch } = store;
+  const cleanups: (() => void)[] = [];
+  let stopped = false;
+  const mark = (step: StartupStep, ok: boolean) => {
+    if (!stopped) dispatch(ok ? startupStepDone(step) : startupStepFailed(step));
+  };
+
+  // 1. Theme and environment.
+  env.applyTheme();
+  mark('theme', true);
+
+  // 2. User auth.
+  cleanups.push(when(store, (state) => (selectAuthStatus(state) === 'unknown' ? undefined : true), () => mark('auth', true)));
+
+  // 3. Connection.
+  if (env.online()) {
+    mark('connection', true);
+  } else {
+    dispatch(connectionLost());
+    const unsubscribe = env.onOnline(() => {
+      unsubscribe();
+      mark('connection', true);
+    });
+    cleanups.push(unsubscribe);
+  }
+
+  // 4. Instance settings.
+  Promise.resolve()
+    .then(env.instanceSettings)
+    .then(
+      (settings) => !stopped && dispatch(instanceSettingsLoaded(settings)),
+      () => mark('instanceSettings', false),
+    );
+
+  // 5 and 6. Exams, then the global content, once the core is ready.
+  cleanups.push(
+    when(store, (state) => (selectCoreReady(state) ? true : undefined), () => {
+      if (stopped) return;
+      void dispatch(examsRequested());
+      cleanups.push(
+        when(
+          store,
+          (state) => {
+            const status = selectExamsStatus(state);
+            return status === 'ready' || status === 'failed' ? status : undefined;
+          },
+          (status) => mark('exams', status === 'ready'),
+        ),
+      );
+      env.loadGlobalContent(store).then(
+        (ok) => mark('globalContent', ok),
+        () => mark('globalContent', false),
+      );
+    }),
+  );
+
+  return () => {
+    stopped = true;
+    cleanups.forEach((cleanup) => cleanup());
+  };
+}

@@ -1,0 +1,182 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeHttp, json } from '../../../test/fake-http';
+import { renderApp } from '../../../test/render-app';
+import { aUser } from '../../../test/user-fixtures';
+import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../testing/fake-checkout-trpc';
+
+const PASSWORD = 'Tachycardia-Pineapple-42';
+
+// Long user journeys: give each step more time when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 4000 });
+
+/** A server where the visitor can register; after a purchase `me` carries the subscription. */
+function server() {
+  let me: unknown = { uid: null };
+  const newUser = aUser({ access: { access: 'none', subscriptions: [], trial: null } });
+  const { http } = fakeHttp({
+    'GET /api/auth/me': () => json(200, me),
+    'POST /api/auth/register': () => {
+      me = newUser;
+      return json(201, newUser);
+    },
+  });
+  const grantAccess = () => {
+    me = aUser({
+      access: {
+        access: 'subscription',
+        subscriptions: [
+          { id: 'sub-1', exam: 'exam-msra', examSlug: 'msra', examTitle: 'MSRA', startsAt: new Date().toISOString(), endsAt: SERVER_ENDS_AT.toISOString() },
+        ],
+        trial: null,
+      },
+    });
+  };
+  return { http, grantAccess };
+}
+
+describe('exam page', () => {
+  it("shows the real paper's format, prices by currency with a per-month hint, and a free trial for visitors", async () => {
+    const user = userEvent.setup();
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, server().http);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'MSRA' })).toBeInTheDocument();
+    expect(screen.getByText(/Professional Dilemmas \(50 questions/)).toBeInTheDocument();
+    expect(screen.getByText('Format as published by the college.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 3, name: '1 Month' })).toBeInTheDocument();
+    expect(screen.getByText('$31.99')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'gbp');
+    expect(screen.getByText('£49.99')).toBeInTheDocument();
+    expect(screen.getByText('£16.66 a month')).toBeInTheDocument();
+  });
+
+  it('buys 3 months in pounds: account inside the modal, 20 % coupon, test card, success with the server’s end date', async () => {
+    const user = userEvent.setup();
+    const { http, grantAccess } = server();
+    const trpc = fakeCheckoutTrpc();
+    const confirm = trpc.procedures.checkout.confirmLocalPayment.mutate;
+    const serverConfirms = confirm.getMockImplementation()!;
+    confirm.mockImplementation(async (input) => {
+      const order = await serverConfirms(input);
+      grantAccess();
+      return order;
+    });
+    renderApp('/exam/msra', trpc.client, http);
+
+    await user.selectOptions(await screen.findByLabelText('Currency'), 'gbp');
+    const buy = await screen.findByRole('button', { name: 'Buy access: 3 Months' });
+    await user.click(buy);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    expect(within(dialog).getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('First name'), 'Amara');
+    await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(within(dialog).getByText('3 Months')).toBeInTheDocument();
+    expect(within(dialog).getByText('(90 days)')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Coupon code'), 'save20');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('£39.99')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove coupon' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByText(/4242 4242 4242 4242, any future date, any CVC/)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Card number'), '4000 0000 0000 0002');
+    await user.type(within(dialog).getByLabelText('Expiry date (MM/YY)'), '12/39');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £39.99' }));
+    const number = within(dialog).getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Your card was declined. Try another card.'));
+    expect(number).toHaveFocus();
+
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay £39.99' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('You have access to MSRA until 14 March 2027.');
+
+    // The exam page now shows the access from the refreshed `me`.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('You have access until 14 March 2027.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extend' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('claims a free trial after creating an account in the trial modal', async () => {
+    const user = userEvent.setup();
+    const trpc = fakeCheckoutTrpc();
+    renderApp('/exam/msra', trpc.client, server().http);
+
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    await user.type(within(dialog).getByLabelText('First name'), 'Amara');
+    await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Your free trial has started' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Start your free session' })).toHaveAttribute('href', '/dashboard');
+    expect(trpc.procedures.exams.createTrialForUser.mutate).toHaveBeenCalledTimes(1);
+  }, 10_000);
+});
+
+describe('checkout modal accessibility', () => {
+  it('traps focus, closes on Escape and returns focus to the button that opened it', async () => {
+    const user = userEvent.setup();
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, server().http);
+
+    const buy = await screen.findByRole('button', { name: 'Buy access: 1 Month' });
+    buy.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+
+    for (let i = 0; i < 15; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(buy).toHaveFocus();
+  }, 10_000);
+});
+
+describe('/modaltest', () => {
+  it('opens each of the four modals for the chosen exam', async () => {
+    // The fake server sells only MSRA: the first exam in the list reports 'Problem initializing product'.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/modaltest', fakeCheckoutTrpc().client, server().http);
+
+    await user.selectOptions(await screen.findByLabelText('Exam'), 'msra');
+    const cases: [string, string][] = [
+      ['Open product modal', 'Create your account'],
+      ['Open dashboard modal', 'Choose your access'],
+      ['Open extension modal', 'Extend your access'],
+      ['Open trial modal', 'Create your account'],
+    ];
+    for (const [button, heading] of cases) {
+      await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+      expect(within(dialog).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  }, 15_000);
+});

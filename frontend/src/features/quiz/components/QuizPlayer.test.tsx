@@ -1,0 +1,160 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-http';
+import { quizServer, quizTrpc, STARTED_AT, storeWithSession, renderWithStore } from '../testing/quiz-fixtures';
+import { selectPlayerPhase } from '../quizSlice';
+import { QuizPlayer } from './QuizPlayer';
+
+const qaCalls = (fetch: ReturnType<typeof quizServer>['fetch']) => fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa');
+
+describe('QuizPlayer', () => {
+  describe('keyboard', () => {
+    it('chooses with a number or a letter, submits with Enter, shows the feedback and moves on with Enter', async () => {
+      const user = userEvent.setup();
+      const { http, fetch } = quizServer('tutor');
+      renderWithStore(storeWithSession(http, quizTrpc().client), <QuizPlayer />);
+
+      expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toHaveFocus();
+      await user.keyboard('2');
+      expect(screen.getByRole('radio', { name: /Bisoprolol/ })).toBeChecked();
+      await user.keyboard('a');
+      expect(screen.getByRole('radio', { name: /Aspirin/ })).toBeChecked();
+
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('heading', { name: /Correct/ })).toHaveFocus();
+      expect(JSON.parse(String(qaCalls(fetch)[0][1]!.body))).toMatchObject({ questionId: 'q1', answer: 'A' });
+      expect(screen.getByText('Aspirin 300 mg reduces mortality in acute coronary syndrome.')).toBeVisible();
+      expect(screen.getByText('Antiplatelet: first.')).toBeVisible();
+      expect(screen.getByText('NICE NG185')).toBeVisible();
+      expect(screen.getByText(/64%/, { selector: 'strong' })).toBeVisible();
+      expect(screen.getByText(/Correct answer — your answer/)).toBeVisible();
+
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
+    });
+
+    it('tells the user plainly when the answer is wrong, and which one is right', async () => {
+      const user = userEvent.setup();
+      const { http } = quizServer('tutor');
+      renderWithStore(storeWithSession(http, quizTrpc().client), <QuizPlayer />);
+      await user.keyboard('c{Enter}');
+      expect(await screen.findByRole('heading', { name: /Incorrect — the answer is A/ })).toBeVisible();
+      expect(screen.getByText(/Your answer — incorrect/)).toBeVisible();
+    });
+
+    it('flags with F and strikes out the chosen option with S', async () => {
+      const user = userEvent.setup();
+      const trpc = quizTrpc();
+      const { http } = quizServer('tutor');
+      renderWithStore(storeWithSession(http, trpc.client), <QuizPlayer />);
+
+      await user.keyboard('f');
+      expect(trpc.flag).toHaveBeenCalledWith({ questionId: 'q1' });
+      expect(await screen.findByRole('button', { name: /Flagged/ })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Question 1, not answered, flagged' })).toBeVisible();
+
+      await user.keyboard('d');
+      await user.keyboard('s');
+      expect(screen.getByRole('radio', { name: /Digoxin \(struck out\)/ })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Restore option D' })).toHaveAttribute('aria-pressed', 'true');
+      await user.keyboard('d');
+      expect(screen.getByRole('radio', { name: /Digoxin/ })).not.toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Restore option D' }));
+      await user.keyboard('4');
+      expect(screen.getByRole('radio', { name: /Digoxin/ })).toBeChecked();
+    });
+
+    it('moves with the arrow keys, but leaves keys typed into the report box alone', async () => {
+      const user = userEvent.setup();
+      const trpc = quizTrpc();
+      const { http } = quizServer('tutor');
+      renderWithStore(storeWithSession(http, trpc.client), <QuizPlayer />);
+
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: /Report a problem/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Report a problem with question 1' });
+      await user.type(within(dialog).getByLabelText('What looks wrong?'), 'Bad');
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(within(dialog).getByText('Tell us briefly what looks wrong (at least 5 characters).')).toBeVisible();
+      await user.type(within(dialog).getByLabelText('What looks wrong?'), ' answer key, a fine dose');
+      expect(screen.getByRole('radio', { name: /Aspirin/ })).not.toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      expect(await within(dialog).findByText(/your report has been sent/)).toBeVisible();
+      expect(trpc.report).toHaveBeenCalledWith({ questionId: 'q1', message: 'Bad answer key, a fine dose' });
+    });
+
+    it('saves the answer without revealing it in a timed session and goes to the next question', async () => {
+      const user = userEvent.setup();
+      const { http } = quizServer('timed');
+      renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
+      await user.keyboard('1{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
+      expect(screen.queryByRole('heading', { name: /Correct|Incorrect/ })).toBeNull();
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Answer saved. 1 of 3 answered.');
+    });
+  });
+
+  describe('timer', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const advance = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    };
+
+    it('counts down from the limit, syncs with the server every 30 s and ends the session at zero', async () => {
+      vi.useFakeTimers({ now: new Date(STARTED_AT) });
+      const { http, fetch } = quizServer('timed');
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      renderWithStore(store, <QuizPlayer />);
+      const syncs = () => fetch.mock.calls.filter(([url]) => url === '/api/r/s/st').length;
+
+      await advance(0);
+      expect(syncs()).toBe(1);
+      expect(screen.getByRole('timer')).toHaveTextContent('03:00');
+      await advance(1_000);
+      expect(screen.getByRole('timer')).toHaveTextContent('02:59');
+      await advance(29_000);
+      expect(syncs()).toBe(2);
+      expect(screen.getByRole('timer')).toHaveTextContent('02:30');
+
+      await advance(30_000 * 4 + 26_000);
+      expect(screen.getByText('Less than 5 minutes left.')).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('00:04');
+      await advance(5_000);
+      expect(selectPlayerPhase(store.getState())).toBe('ended');
+      expect(fetch.mock.calls.some(([url]) => url === '/api/r/s/end')).toBe(true);
+    });
+
+    it('corrects its drift to the server’s remaining time', async () => {
+      vi.useFakeTimers({ now: new Date(STARTED_AT) });
+      const { http } = quizServer('timed', {
+        'POST /api/r/s/st': () => json(200, { sessionId: 'sess-1', elapsedMs: 120_000, remainingMs: 60_000, ended: false, driftMs: -120_000 }),
+      });
+      renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
+      await advance(0);
+      expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+      await advance(10_000);
+      expect(screen.getByRole('timer')).toHaveTextContent('00:50');
+    });
+
+    it('shows the time elapsed in a tutor session, in h:mm:ss past an hour', async () => {
+      vi.useFakeTimers({ now: new Date(Date.parse(STARTED_AT) + 3_600_000 + 65_000) });
+      const { http } = quizServer('tutor', {
+        'POST /api/r/s/st': () => json(200, { sessionId: 'sess-1', elapsedMs: 3_665_000, remainingMs: null, ended: false, driftMs: 0 }),
+      });
+      renderWithStore(storeWithSession(http, quizTrpc().client, 'tutor'), <QuizPlayer />);
+      await advance(0);
+      expect(screen.getByRole('timer', { name: /Time elapsed/ })).toHaveTextContent('1:01:05');
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatLongDate, MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { startSession } from '../api';
+import { describeDuration, formatClock } from '../format-time';
+import type { StoredReview } from '../quiz-types';
+import { selectStartState, type EndReason } from '../quizSlice';
+import { ReviewQuestionCard } from './ReviewQuestionCard';
+import { TopicChart } from './TopicChart';
+import '../quiz.css';
+
+const MODE_NAMES = { tutor: 'Tutor mode', timed: 'Timed practice', mock: 'Mock exam' } as const;
+
+export interface SessionReviewViewProps {
+  review: StoredReview;
+  endReason: EndReason | null;
+}
+
+/** The end of a session: score, time, per-topic bars and every question with its explanation. */
+export function SessionReviewView({ review, endReason }: SessionReviewViewProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const start = useAppSelector(selectStartState);
+  const [incorrectOnly, setIncorrectOnly] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filterId = useId();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [review.sessionId]);
+
+  const timeUp = endReason === 'timeUp' || (review.timeLimitMs !== null && review.timeSpentMs >= review.timeLimitMs);
+  const { score } = review;
+  const wrong = review.questions.filter((q) => q.chosen !== null && !q.correct).length;
+  const shown = review.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
+  const starting = start.status === 'starting' && start.examSlug === review.examSlug;
+  const startError = start.status === 'failed' && start.examSlug === review.examSlug ? start.error : null;
+
+  const practiseIncorrect = async () => {
+    const input = { exam: review.examSlug, mode: 'tutor' as const, filter: 'incorrect' as const, count: Math.min(MAX_SESSION_QUESTIONS, Math.max(1, wrong)) };
+    let result = await dispatch(startSession(input));
+    // Fewer incorrect questions than this session's may be left in the bank (some since answered right).
+    if (!result.payload) {
+      const failure = selectStartState(store.getState()).error;
+      const available = failure?.code === 'TOO_FEW_QUESTIONS' ? Number(failure.details?.available ?? 0) : 0;
+      if (available > 0) result = await dispatch(startSession({ ...input, count: available }));
+    }
+    if (typeof result.payload === 'string') navigate(`/s/${result.payload}`);
+  };
+
+  return (
+    <div className="quiz quiz-review">
+      <title>{`Your results — ${review.examTitle} — MedPrep`}</title>
+      <header className="quiz-review__head">
+        <p className="page__eyebrow">
+          {review.examTitle} · {MODE_NAMES[review.mode]}
+        </p>
+        <h1 ref={headingRef} tabIndex={-1} className="page__title">
+          Your results
+        </h1>
+        {timeUp && (
+          <p className="notice quiz-timeup" role="status">
+            <span aria-hidden="true">⏱</span> {Messages.practice.timeUp}
+          </p>
+        )}
+      </header>
+
+      <section className="quiz-summary" aria-label="Summary">
+        <div className="quiz-summary__card">
+          <p className="quiz-summary__label">Score</p>
+          <p className="quiz-summary__value" aria-label={`Score ${score.correct} out of ${score.total}, ${Math.round(score.percentCorrect)} percent`}>
+            {score.correct}/{score.total} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
+          </p>
+          <p className="quiz-summary__note">
+            {score.answered} of {score.total} answered
+          </p>
+        </div>
+        <div className="quiz-summary__card">
+          <p className="quiz-summary__label">Time</p>
+          <p className="quiz-summary__value" aria-label={`Time spent ${describeDuration(review.timeSpentMs)}${review.timeLimitMs !== null ? ` of ${describeDuration(review.timeLimitMs)}` : ''}`}>
+            {formatClock(review.timeSpentMs)}
+            {review.timeLimitMs !== null && <span className="quiz-summary__pct"> of {formatClock(review.timeLimitMs)}</span>}
+          </p>
+          <p className="quiz-summary__note">{review.endedAt ? `Finished ${formatLongDate(new Date(review.endedAt))}` : `Started ${formatLongDate(new Date(review.startedAt))}`}</p>
+        </div>
+      </section>
+
+      <div className="quiz-review__actions">
+        <Link to="/dashboard" className="btn btn--secondary">
+          Back to dashboard
+        </Link>
+        {wrong > 0 && (
+          <button type="button" className="btn btn--primary" onClick={() => void practiseIncorrect()} disabled={starting}>
+            {starting ? 'Starting…' : 'Practise incorrect questions'}
+          </button>
+        )}
+      </div>
+      <FormAlert message={startError?.message ?? null} />
+
+      <section className="quiz-review__section" aria-labelledby="quiz-topics-title">
+        <h2 id="quiz-topics-title" className="quiz-review__subtitle">
+          By topic
+        </h2>
+        <TopicChart topics={review.topics} />
+      </section>
+
+      <section className="quiz-review__section" aria-labelledby="quiz-questions-title">
+        <div className="quiz-review__bar">
+          <h2 id="quiz-questions-title" className="quiz-review__subtitle">
+            Questions
+          </h2>
+          <label className="quiz-check" htmlFor={filterId}>
+            <input id={filterId} type="checkbox" checked={incorrectOnly} onChange={(event) => setIncorrectOnly(event.target.checked)} />
+            Show incorrect only
+          </label>
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {incorrectOnly ? `Showing ${shown.length} of ${review.questions.length} questions.` : ''}
+        </p>
+        {shown.length === 0 ? (
+          <p className="notice">Every question was answered correctly. Well done!</p>
+        ) : (
+          shown.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@medprep/shared';
+import { makeStore } from '../../../app/store';
+import { json } from '../../../test/fake-http';
+import { aSessionWire, quizServer, quizTrpc, renderWithStore } from '../testing/quiz-fixtures';
+import type { PractiseExam } from '../quiz-types';
+import { PractiseExams } from './PractiseExams';
+import { StartSessionForm } from './StartSessionForm';
+
+const MSRA: PractiseExam = {
+  examId: 'exam-msra',
+  examSlug: 'msra',
+  examTitle: 'MSRA',
+  access: 'subscription',
+  endsAt: '2027-02-21T00:00:00.000Z',
+  daysLeft: 92,
+  trialComplete: false,
+  totalQuestions: 40,
+  progress: 25,
+  remaining: 30,
+  dueForReview: 2,
+};
+
+function renderForm(routes: Parameters<typeof quizServer>[1] = {}) {
+  const { http, fetch } = quizServer('tutor', routes);
+  const trpc = quizTrpc();
+  const store = makeStore({ http, trpc: trpc.client });
+  const view = renderWithStore(store, <StartSessionForm exam={MSRA} />, '/dashboard', '/dashboard');
+  return { ...view, fetch, trpc, store };
+}
+
+describe('StartSessionForm', () => {
+  it('shows how many questions each filter and topic offers, and disables an empty filter', async () => {
+    const { trpc } = renderForm();
+    expect(await screen.findByRole('radio', { name: 'New (9)' })).toBeEnabled();
+    expect(trpc.available).toHaveBeenCalledWith({ exam: 'msra' });
+    expect(screen.getByRole('radio', { name: 'All questions (40)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Incorrect (3)' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Flagged (0)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Due for review (2)' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Cardiology (12)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Renal (7)' })).toBeVisible();
+    expect(screen.getByLabelText('Number of questions')).toHaveValue(10);
+  });
+
+  it('explains each mode, shows the real format for a mock and hides the count for it', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('radio', { name: 'Tutor' });
+    expect(screen.getByRole('radio', { name: 'Tutor' })).toHaveAccessibleDescription(/See the answer, the explanation/);
+    expect(screen.getByRole('radio', { name: 'Timed' })).toHaveAccessibleDescription(/69 seconds a question/);
+    const mock = screen.getByRole('radio', { name: 'Mock exam' });
+    expect(mock).toHaveAccessibleDescription(/Professional Dilemmas .* Scaled to the 40 questions in our bank: 40 questions in 46 minutes/);
+    await user.click(mock);
+    expect(screen.queryByLabelText('Number of questions')).toBeNull();
+  });
+
+  it('starts the session with the choices made and opens it', async () => {
+    const user = userEvent.setup();
+    const { fetch, router } = renderForm({ 'POST /api/r/s/init': () => json(201, aSessionWire('timed')) });
+    await user.click(await screen.findByRole('radio', { name: 'Timed' }));
+    await user.click(screen.getByRole('radio', { name: 'New (9)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Renal (7)' }));
+    const count = screen.getByLabelText('Number of questions');
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+
+    expect(await screen.findByText('Player page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/s/sess-1');
+    const init = fetch.mock.calls.find(([url]) => url === '/api/r/s/init')!;
+    expect(JSON.parse(String(init[1]!.body))).toEqual({ exam: 'msra', mode: 'timed', filter: 'new', topics: ['Renal'], count: 5 });
+  });
+
+  it('refuses more questions than are available before asking the server', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Incorrect (3)' }));
+    const count = screen.getByLabelText('Number of questions');
+    await user.clear(count);
+    await user.type(count, '8');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(screen.getByText(Messages.practice.tooFew(3))).toBeVisible();
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/r/s/init')).toBe(false);
+  });
+
+  it("shows the server's message when it refuses, e.g. too few questions", async () => {
+    const user = userEvent.setup();
+    renderForm({
+      'POST /api/r/s/init': () =>
+        json(400, { statusCode: 400, code: 'TOO_FEW_QUESTIONS', message: 'Only 4 questions match these choices. Choose 4 or fewer.', details: { available: 4 } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 4 questions match these choices. Choose 4 or fewer.');
+  });
+
+  it('offers to carry on a trial session already under way', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      'POST /api/r/s/init': () => json(409, { statusCode: 409, code: 'TRIAL_IN_PROGRESS', message: Messages.practice.trialInProgress, details: { sessionId: 'sess-9' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.practice.trialInProgress);
+    expect(screen.getByRole('link', { name: 'Carry on with your session' })).toHaveAttribute('href', '/s/sess-9');
+  });
+});
+
+describe('PractiseExams', () => {
+  it('lists the exams the user can practise, each opening its start form', async () => {
+    const user = userEvent.setup();
+    const { http } = quizServer();
+    const trpc = quizTrpc();
+    trpc.overview.mockResolvedValue({
+      exams: [
+        { ...MSRA, endsAt: new Date(MSRA.endsAt!), record: {}, peerPercentCorrect: 0 },
+        { ...MSRA, examId: 'exam-mrcp-1', examSlug: 'mrcp-1', examTitle: 'MRCP Part 1', access: 'trial', endsAt: null, daysLeft: null, trialComplete: true },
+      ],
+      degraded: false,
+    });
+    renderWithStore(makeStore({ http, trpc: trpc.client }), <PractiseExams />, '/dashboard', '/dashboard');
+
+    const msra = (await screen.findByRole('heading', { name: 'MSRA' })).closest('li')!;
+    expect(within(msra).getByText('Subscription until 21 February 2027 · 92 days left')).toBeVisible();
+    expect(within(msra).getByText(/10 of 40 questions answered \(25%\) · 2 due for review/)).toBeVisible();
+    const mrcp = screen.getByRole('heading', { name: 'MRCP Part 1' }).closest('li')!;
+    expect(within(mrcp).getByText(new RegExp(Messages.practice.trialComplete.replace('.', '\\.')))).toBeVisible();
+    expect(within(mrcp).queryByRole('button', { name: /Practise/ })).toBeNull();
+
+    const practise = within(msra).getByRole('button', { name: 'Practise MSRA' });
+    expect(practise).toHaveAttribute('aria-expanded', 'false');
+    await user.click(practise);
+    expect(await within(msra).findByRole('radio', { name: 'New (9)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,229 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { examFormat, MAX_SESSION_QUESTIONS, Messages, mockPlan, SESSION_FILTERS, SESSION_MODES } from '@medprep/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { Spinner } from '../../../components/ui/Spinner';
+import { loadAvailability, startSession } from '../api';
+import { describeDuration } from '../format-time';
+import type { PractiseExam, SessionFilter, SessionMode } from '../quiz-types';
+import { selectAvailabilityFor, selectStartState } from '../quizSlice';
+import '../quiz.css';
+
+export const FILTER_LABELS: Record<SessionFilter, string> = {
+  all: 'All questions',
+  new: 'New',
+  incorrect: 'Incorrect',
+  flagged: 'Flagged',
+  review: 'Due for review',
+};
+
+const MODE_TITLES: Record<SessionMode, string> = { tutor: 'Tutor', timed: 'Timed', mock: 'Mock exam' };
+const DEFAULT_COUNT = 10;
+
+function modeDescription(mode: SessionMode, slug: string, bankSize: number): string {
+  const format = examFormat(slug);
+  switch (mode) {
+    case 'tutor':
+      return 'Untimed. See the answer, the explanation and how others answered after each question.';
+    case 'timed':
+      return `At the real exam's pace (${format.secondsPerQuestion} seconds a question). Answers are revealed at the end.`;
+    case 'mock': {
+      const plan = mockPlan(slug, bankSize);
+      const scaled = plan.count < format.questions ? ` Scaled to the ${plan.count} questions in our bank: ` : ' This mock: ';
+      return `The real paper: ${format.description}${scaled}${plan.count} questions in ${describeDuration(plan.timeLimitMs)}.`;
+    }
+  }
+}
+
+export interface StartSessionFormProps {
+  exam: PractiseExam;
+}
+
+/** Choose how to practise an exam: mode, which questions (filter and topics) and how many. */
+export function StartSessionForm({ exam }: StartSessionFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const availability = useAppSelector((state) => selectAvailabilityFor(state, exam.examSlug));
+  const start = useAppSelector(selectStartState);
+  const [mode, setMode] = useState<SessionMode>('tutor');
+  const [filter, setFilter] = useState<SessionFilter>('all');
+  const [topics, setTopics] = useState<string[]>([]);
+  const [count, setCount] = useState<string | null>(null);
+  const [countError, setCountError] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    void dispatch(loadAvailability(exam.examSlug));
+  }, [dispatch, exam.examSlug]);
+
+  const counts = availability?.data ?? null;
+  const topicLimit = topics.length > 0 && counts ? counts.topics.filter((t) => topics.includes(t.topic)).reduce((sum, t) => sum + t.all, 0) : Infinity;
+  const bound = counts ? Math.min(counts[filter], topicLimit, MAX_SESSION_QUESTIONS) : MAX_SESSION_QUESTIONS;
+  const countValue = count ?? String(Math.max(1, Math.min(DEFAULT_COUNT, bound)));
+  const starting = start.status === 'starting' && start.examSlug === exam.examSlug;
+  const serverError = start.status === 'failed' && start.examSlug === exam.examSlug ? start.error : null;
+  const resumeId = serverError?.code === 'TRIAL_IN_PROGRESS' && typeof serverError.details?.sessionId === 'string' ? serverError.details.sessionId : null;
+
+  // A filter that no longer has questions (after a session) gives way to 'all'.
+  useEffect(() => {
+    if (counts && counts[filter] === 0 && counts.all > 0) setFilter('all');
+  }, [counts, filter]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (starting) return;
+    let n: number | undefined;
+    if (mode !== 'mock') {
+      n = Number(countValue);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_SESSION_QUESTIONS) {
+        setCountError(Messages.practice.countRequired);
+        document.getElementById(`${id}-count`)?.focus();
+        return;
+      }
+      if (counts && n > bound) {
+        setCountError(Messages.practice.tooFew(bound));
+        document.getElementById(`${id}-count`)?.focus();
+        return;
+      }
+    }
+    setCountError(null);
+    const input =
+      mode === 'mock'
+        ? { exam: exam.examSlug, mode, filter: 'all' as const }
+        : { exam: exam.examSlug, mode, filter, ...(topics.length > 0 ? { topics } : {}), count: n };
+    const result = await dispatch(startSession(input));
+    if (typeof result.payload === 'string') navigate(`/s/${result.payload}`);
+  };
+
+  if (!counts && availability?.status === 'failed') {
+    return (
+      <div className="quiz-start">
+        <p className="notice notice--error" role="alert">
+          {availability.error?.message}
+        </p>
+        <button type="button" className="btn btn--secondary" onClick={() => void dispatch(loadAvailability(exam.examSlug))}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!counts) return <Spinner label={`Loading the questions for ${exam.examTitle}…`} />;
+
+  return (
+    <form className="quiz-start" noValidate onSubmit={(event) => void submit(event)} aria-label={`Start a session: ${exam.examTitle}`}>
+      <fieldset className="quiz-start__group">
+        <legend className="quiz-start__legend">Mode</legend>
+        {SESSION_MODES.map((value) => (
+          <div key={value} className="quiz-choice">
+            <input
+              id={`${id}-mode-${value}`}
+              type="radio"
+              name={`${id}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              aria-describedby={`${id}-mode-${value}-hint`}
+            />
+            <label htmlFor={`${id}-mode-${value}`} className="quiz-choice__label">
+              {MODE_TITLES[value]}
+            </label>
+            <p id={`${id}-mode-${value}-hint`} className="quiz-choice__hint">
+              {modeDescription(value, exam.examSlug, counts.all)}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+
+      {mode !== 'mock' && (
+        <>
+          <fieldset className="quiz-start__group">
+            <legend className="quiz-start__legend">Questions</legend>
+            <div className="quiz-start__chips">
+              {SESSION_FILTERS.map((value) => (
+                <div key={value} className="quiz-chip">
+                  <input
+                    id={`${id}-filter-${value}`}
+                    type="radio"
+                    name={`${id}-filter`}
+                    value={value}
+                    checked={filter === value}
+                    disabled={counts[value] === 0}
+                    onChange={() => setFilter(value)}
+                  />
+                  <label htmlFor={`${id}-filter-${value}`}>
+                    {FILTER_LABELS[value]} ({counts[value]})
+                  </label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          {counts.topics.length > 0 && (
+            <fieldset className="quiz-start__group">
+              <legend className="quiz-start__legend">Topics</legend>
+              <p className="field__hint">Leave them all unticked to practise every topic.</p>
+              <div className="quiz-start__topics">
+                {counts.topics.map((topic) => (
+                  <div key={topic.topic} className="quiz-check">
+                    <input
+                      id={`${id}-topic-${topic.topic}`}
+                      type="checkbox"
+                      checked={topics.includes(topic.topic)}
+                      onChange={(event) =>
+                        setTopics((current) => (event.target.checked ? [...current, topic.topic] : current.filter((t) => t !== topic.topic)))
+                      }
+                    />
+                    <label htmlFor={`${id}-topic-${topic.topic}`}>
+                      {topic.topic} ({topic.all})
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <div className={countError ? 'field field--invalid quiz-start__count' : 'field quiz-start__count'}>
+            <label className="field__label" htmlFor={`${id}-count`}>
+              Number of questions
+            </label>
+            <p id={`${id}-count-hint`} className="field__hint">
+              {bound > 0 ? `Between 1 and ${bound}.` : Messages.practice.tooFew(0)}
+            </p>
+            <input
+              id={`${id}-count`}
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, bound)}
+              value={countValue}
+              aria-invalid={countError ? true : undefined}
+              aria-describedby={[`${id}-count-hint`, countError ? `${id}-count-error` : null].filter(Boolean).join(' ')}
+              onChange={(event) => setCount(event.target.value)}
+            />
+            {countError && (
+              <p id={`${id}-count-error`} className="field__error">
+                {countError}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+
+      <FormAlert message={serverError?.message ?? null} />
+      {resumeId && (
+        <p>
+          <Link to={`/s/${resumeId}`} className="btn btn--secondary">
+            Carry on with your session
+          </Link>
+        </p>
+      )}
+      <div className="quiz-start__submit">
+        <button type="submit" className="btn btn--primary btn--large" disabled={starting}>
+          {starting ? 'Starting…' : exam.access === 'trial' ? 'Start your free trial session' : 'Start session'}
+        </button>
+      </div>
+    </form>
+  );
+}

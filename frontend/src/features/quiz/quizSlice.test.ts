@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { Messages } from '@medprep/shared';
+import { json } from '../../test/fake-http';
+import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './api';
+import {
+  movedNext,
+  movedPrevious,
+  movedTo,
+  optionRestored,
+  optionSelected,
+  optionStruckOut,
+  selectAnsweredCount,
+  selectCurrentIndex,
+  selectCurrentProgress,
+  selectCurrentQuestion,
+  selectPalette,
+  selectPlayerPhase,
+  selectQuizClock,
+  selectReviewState,
+  selectSessionCompleted,
+  selectTimeUp,
+} from './quizSlice';
+import { aSessionWire, quizServer, quizTrpc, storeWithSession } from './testing/quiz-fixtures';
+
+describe('quizSlice', () => {
+  describe('answering in tutor mode', () => {
+    it('reveals whether the answer was right, with the explanation and peers, and stays on the question', async () => {
+      const { http, fetch } = quizServer('tutor');
+      const store = storeWithSession(http, quizTrpc().client, 'tutor');
+
+      store.dispatch(optionSelected('A'));
+      await store.dispatch(submitAnswer());
+
+      const sent = JSON.parse(String(fetch.mock.calls.find(([url]) => url === '/api/r/s/qa')![1]!.body)) as Record<string, unknown>;
+      expect(sent).toMatchObject({ sessionId: 'sess-1', questionId: 'q1', answer: 'A' });
+      expect(typeof sent.timeMs).toBe('number');
+      const progress = selectCurrentProgress(store.getState())!;
+      expect(progress.phase).toBe('answered');
+      expect(progress.feedback).toMatchObject({ correct: true, correctAnswer: 'A', references: ['NICE NG185'] });
+      expect(progress.feedback?.peer?.percentCorrect).toBe(64);
+      expect(selectCurrentIndex(store.getState())).toBe(0);
+      expect(selectAnsweredCount(store.getState())).toBe(1);
+    });
+
+    it('does not submit without a chosen option, nor twice', async () => {
+      const { http, fetch } = quizServer('tutor');
+      const store = storeWithSession(http, quizTrpc().client, 'tutor');
+      await store.dispatch(submitAnswer());
+      expect(fetch).not.toHaveBeenCalled();
+
+      store.dispatch(optionSelected('B'));
+      await store.dispatch(submitAnswer());
+      store.dispatch(optionSelected('C'));
+      await store.dispatch(submitAnswer());
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa')).toHaveLength(1);
+      expect(selectCurrentProgress(store.getState())!.chosen).toBe('B');
+    });
+  });
+
+  describe('answering in timed mode', () => {
+    it('saves the answer, reveals nothing and moves on to the next question', async () => {
+      const { http } = quizServer('timed');
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+
+      store.dispatch(optionSelected('C'));
+      await store.dispatch(submitAnswer());
+
+      expect(selectCurrentIndex(store.getState())).toBe(1);
+      expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
+      expect(selectPalette(store.getState())[0]).not.toHaveProperty('feedback');
+      store.dispatch(movedTo(0));
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C', feedback: null });
+    });
+
+    it('ends the session and shows the review once the last question is answered', async () => {
+      const { http } = quizServer('timed');
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      for (const letter of ['A', 'B', 'C'] as const) {
+        store.dispatch(optionSelected(letter));
+        await store.dispatch(submitAnswer());
+      }
+      expect(selectPlayerPhase(store.getState())).toBe('ended');
+      expect(selectReviewState(store.getState()).data?.score.correct).toBe(2);
+    });
+
+    it("ends with 'Time is up' when the server refuses a late answer", async () => {
+      const { http } = quizServer('timed', {
+        'POST /api/r/s/qa': () => json(409, { statusCode: 409, code: 'TIME_UP', message: Messages.practice.timeUp }),
+      });
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      store.dispatch(optionSelected('A'));
+      await store.dispatch(submitAnswer());
+      expect(selectTimeUp(store.getState())).toBe(true);
+      expect(selectPlayerPhase(store.getState())).toBe('ended');
+      expect(selectReviewState(store.getState()).endReason).toBe('timeUp');
+    });
+
+    it('keeps the choice open with the server message when an answer fails', async () => {
+      const { http } = quizServer('timed', { 'POST /api/r/s/qa': () => json(500, { statusCode: 500, message: Messages.http.internal }) });
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      store.dispatch(optionSelected('A'));
+      await store.dispatch(submitAnswer());
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', selected: 'A', error: Messages.http.internal });
+    });
+  });
+
+  describe('strike-out and flags', () => {
+    it('strikes out an option so that it cannot be chosen until restored', () => {
+      const { http } = quizServer();
+      const store = storeWithSession(http, quizTrpc().client);
+      store.dispatch(optionSelected('B'));
+      store.dispatch(optionStruckOut('B'));
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: ['B'], selected: null });
+
+      store.dispatch(optionSelected('B'));
+      expect(selectCurrentProgress(store.getState())!.selected).toBeNull();
+
+      store.dispatch(optionRestored('B'));
+      store.dispatch(optionSelected('B'));
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: [], selected: 'B' });
+    });
+
+    it('flags and unflags a question, and puts the flag back when the server refuses', async () => {
+      const trpc = quizTrpc();
+      const { http } = quizServer();
+      const store = storeWithSession(http, trpc.client);
+      await store.dispatch(toggleFlag('q1'));
+      expect(trpc.flag).toHaveBeenCalledWith({ questionId: 'q1' });
+      expect(selectPalette(store.getState())[0].flagged).toBe(true);
+
+      await store.dispatch(toggleFlag('q1'));
+      expect(trpc.unflag).toHaveBeenCalledWith({ questionId: 'q1' });
+      expect(selectPalette(store.getState())[0].flagged).toBe(false);
+
+      trpc.flag.mockRejectedValueOnce(new Error('We could not find that question.'));
+      await store.dispatch(toggleFlag('q1'));
+      expect(selectPalette(store.getState())[0].flagged).toBe(false);
+      expect(selectCurrentProgress(store.getState())!.error).toBe('We could not find that question.');
+    });
+  });
+
+  describe('navigation', () => {
+    it('moves next and previous within the session, and jumps from the palette', () => {
+      const { http } = quizServer();
+      const store = storeWithSession(http, quizTrpc().client);
+      store.dispatch(movedPrevious());
+      expect(selectCurrentIndex(store.getState())).toBe(0);
+      store.dispatch(movedNext());
+      store.dispatch(movedNext());
+      store.dispatch(movedNext());
+      expect(selectCurrentIndex(store.getState())).toBe(2);
+      expect(selectCurrentQuestion(store.getState())!.id).toBe('q3');
+      expect(selectPalette(store.getState()).map((entry) => entry.current)).toEqual([false, false, true]);
+      store.dispatch(movedTo(0));
+      expect(selectCurrentIndex(store.getState())).toBe(0);
+    });
+
+    it('keeps each question’s choice and strike-outs when moving away and back', () => {
+      const { http } = quizServer();
+      const store = storeWithSession(http, quizTrpc().client);
+      store.dispatch(optionSelected('D'));
+      store.dispatch(optionStruckOut('E'));
+      store.dispatch(movedNext());
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: null, struck: [] });
+      store.dispatch(movedPrevious());
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: 'D', struck: ['E'] });
+    });
+  });
+
+  describe('resuming', () => {
+    it('restores answers already given and opens at the first unanswered question', async () => {
+      const { http } = quizServer('tutor', {
+        'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers: [{ questionId: 'q1', chosen: 'B' }] })),
+      });
+      const store = storeWithSession(http, quizTrpc().client);
+      store.dispatch(movedTo(2));
+      await store.dispatch(loadSession('other'));
+      await store.dispatch(loadSession('sess-1'));
+      expect(selectCurrentIndex(store.getState())).toBe(1);
+      expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true });
+      expect(selectPalette(store.getState())[2]).toMatchObject({ flagged: true });
+      expect(selectSessionCompleted(store.getState())).toBe(false);
+    });
+  });
+
+  describe('the clock', () => {
+    it('takes the server’s remaining time as authoritative, and ends the session when the server says so', async () => {
+      const { http } = quizServer('timed', {
+        'POST /api/r/s/st': () => json(200, { sessionId: 'sess-1', elapsedMs: 180_000, remainingMs: 0, ended: true, driftMs: -170_000 }),
+      });
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      await store.dispatch(syncClock());
+      expect(selectQuizClock(store.getState())!.serverEnded).toBe(true);
+      expect(selectTimeUp(store.getState())).toBe(true);
+      expect(selectPlayerPhase(store.getState())).toBe('ended');
+    });
+
+    it('ends once even when asked twice', async () => {
+      const { http, fetch } = quizServer('timed');
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      await Promise.all([store.dispatch(endSession('user')), store.dispatch(endSession('user'))]);
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/r/s/end')).toHaveLength(1);
+    });
+  });
+});
