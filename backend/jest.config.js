@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.spec\\.ts$',
+  // Fault tests (Redis and Postgres outages, the soak) run on their own: npm run test:faults.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/faults/'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
     '^.+\\.(t|j)s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],

@@ -13,6 +13,7 @@ import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
+import { BodyDepthPipe } from './common/validation/body-depth.pipe';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
@@ -47,7 +48,7 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new BodyDepthPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   setUpSwagger(app);
@@ -55,15 +56,17 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
 }
 
 function setUpSwagger(app: INestApplication) {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('MedPrep API')
-      .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
-      .setVersion('1')
-      .addCookieAuth('token')
-      .addBearerAuth()
-      .build(),
-  );
+  // Built on the first request for the docs, not at start: scanning every route is a fair share of a cold start.
+  const document = () =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('MedPrep API')
+        .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
+        .setVersion('1')
+        .addCookieAuth('token')
+        .addBearerAuth()
+        .build(),
+    );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

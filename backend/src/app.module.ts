@@ -6,6 +6,7 @@ import type { Logger as PinoLogger } from 'pino';
 import superjson from 'superjson';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -63,7 +64,7 @@ export class AppModule {
         SheetsModule,
         ContentModule,
       ],
-      providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser],
+      providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser, DatabaseConnectionGuard],
     };
   }
 }

@@ -14,6 +14,14 @@ async function createAccount(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await skipOnboarding(page);
+}
+
+/** A new account's first dashboard visit opens the onboarding modal: skipped here (dashboard.spec covers it). */
+async function skipOnboarding(page: Page) {
+  const onboarding = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
+  await onboarding.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(onboarding).toBeHidden();
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -32,6 +32,15 @@ export class TestRedisServer {
     throw new Error(`redis-server did not start on port ${this.port}`);
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open but nothing answers, as in a network partition. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
     const child = this.process;
     if (!child) return;

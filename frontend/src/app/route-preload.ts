@@ -29,3 +29,17 @@ export function preloadOnIntent(pathname: string) {
   const warm = () => preloadRoute(pathname);
   return { onPointerEnter: warm, onFocus: warm };
 }
+
+/** The pages a visitor of the public site most often opens next, warmed when the browser is idle. */
+export const LIKELY_NEXT_ROUTES = ['/exams', '/exam/any', '/login'] as const;
+
+/** Warms the likely next pages once the browser is idle; returns the cancel function. */
+export function preloadWhenIdle(paths: readonly string[] = LIKELY_NEXT_ROUTES): () => void {
+  const run = () => paths.forEach(preloadRoute);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(handle);
+}

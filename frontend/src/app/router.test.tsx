@@ -101,7 +101,9 @@ describe('route map', () => {
 
   it.each([
     ['/dashboard', 'Dashboard'],
-    ['/dashboard/profile', 'Dashboard'],
+    ['/dashboard/profile', 'Your profile'],
+    ['/dashboard/profile/account', 'Your profile'],
+    ['/dashboard/practise', 'Practise'],
     ['/s', 'Question session'],
     ['/s/some-session', 'We could not open this session'],
   ])('registers %s for a signed-in user', async (path, heading) => {

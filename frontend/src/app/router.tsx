@@ -78,7 +78,10 @@ export function createRoutes(store: AppStore): RouteObject[] {
                   errorElement: <RouteErrorBoundary />,
                   children: [
                     { index: true, lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
-                    { path: '*', lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
+                    { path: 'practise', lazy: lazy(() => import('./routes/PractisePage'), 'PractisePage') },
+                    // The profile tabs (default 'profile'): /dashboard/profile/account, /settings…
+                    { path: 'profile/:tab?', lazy: lazy(() => import('./routes/ProfilePage'), 'ProfilePage') },
+                    { path: '*', element: <NotFoundPage /> },
                   ],
                 },
               ],

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './domain-error';
 
 export interface PgError {
@@ -27,9 +27,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Connection-level failures: the server went away, the pool could not connect, a connection was killed. */
-const CONNECTION_MESSAGES = /Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i;
+const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error|Client was closed and is not queryable/i;
 
 function isConnectionFailure(error: unknown): boolean {
+  // TypeORM releases a query runner whose connection died; its next query (a multi-query read) then fails so.
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   const code = pgErrorOf(error)?.code ?? (error as { code?: string } | null)?.code;
   if (code && (code.startsWith('08') || code.startsWith('57P'))) return true;
   const message = error instanceof Error ? error.message : '';

@@ -4,6 +4,7 @@ import { Messages } from '@medprep/shared';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types a cross-site HTML form can send without a CORS preflight. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+const API_PATH = /^\/api(?:\/|$)/;
 
 export interface OriginGuardOptions {
   allowedOrigins: readonly string[];
@@ -14,7 +15,7 @@ export interface OriginGuardOptions {
 /**
  * CSRF defence for cookie-authenticated requests: a state-changing request is refused (403) when
  * the browser says it comes from another site (Sec-Fetch-Site: cross-site) or its Origin is neither
- * this host nor an allowed origin; tRPC calls must be JSON (a form POST is refused with 415).
+ * this host nor an allowed origin; API calls must be JSON (a form POST is refused with 415).
  * SameSite=Lax on the cookie is the second line.
  */
 export function originGuard(options: OriginGuardOptions): RequestHandler {
@@ -28,7 +29,8 @@ export function originGuard(options: OriginGuardOptions): RequestHandler {
     const ownOrigin = `${req.protocol}://${req.headers.host}`;
     if (req.headers['sec-fetch-site'] === 'cross-site' && !(origin && allowed.has(origin))) return refuse(403, Messages.http.crossSite);
     if (origin && origin !== ownOrigin && !allowed.has(origin)) return refuse(403, Messages.http.crossSite);
-    if (req.path.startsWith('/api/trpc') && FORM_TYPES.test(req.headers['content-type'] ?? '')) {
+    // The API takes JSON only: a form-encoded body is what a cross-site form sends without a preflight.
+    if (API_PATH.test(req.path) && FORM_TYPES.test(req.headers['content-type'] ?? '')) {
       return refuse(415, Messages.http.formContentType);
     }
     next();

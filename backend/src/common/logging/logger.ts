@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
 /** Never written to a log: credentials travel in these. */
@@ -10,10 +10,8 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    base: { service: 'medprep' },
-  });
+/** The process logger (stdout unless a destination is given, as tests do to read what was logged). */
+export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>, destination?: DestinationStream): Logger {
+  const options = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'medprep' } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -35,21 +35,22 @@ export class AccessService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async summaryFor(userId: string): Promise<AccessSummary> {
-    const [subscriptions, trials] = await Promise.all([
-      this.db.query<SubscriptionRow[]>(
-        `SELECT s.id, s.exam_id, e.slug, e.title, s.starts_at, s.ends_at
-           FROM subscriptions s JOIN exams e ON e.id = s.exam_id
-          WHERE s.user_id = $1 AND s.ends_at > now()
-          ORDER BY s.ends_at DESC`,
-        [userId],
-      ),
-      this.db.query<TrialRow[]>(
-        `SELECT t.id, t.exam_id, e.slug, e.title, t.sid, t.started_at, t.session_started, t.session_start_date,
-                t.session_complete, t.session_complete_date
-           FROM trials t JOIN exams e ON e.id = t.exam_id WHERE t.user_id = $1`,
-        [userId],
-      ),
-    ]);
+    // One round trip for both: this runs on every dashboard read, auth.me and session start.
+    const rows = await this.db.query<Array<(SubscriptionRow | TrialRow) & { kind: 'subscription' | 'trial' }>>(
+      `SELECT 'subscription' AS kind, s.id, s.exam_id, e.slug, e.title, s.starts_at, s.ends_at,
+              NULL::uuid AS sid, NULL::timestamptz AS started_at, NULL::boolean AS session_started, NULL::timestamptz AS session_start_date,
+              NULL::boolean AS session_complete, NULL::timestamptz AS session_complete_date
+         FROM subscriptions s JOIN exams e ON e.id = s.exam_id
+        WHERE s.user_id = $1 AND s.ends_at > now()
+       UNION ALL
+       SELECT 'trial', t.id, t.exam_id, e.slug, e.title, NULL, NULL, t.sid, t.started_at, t.session_started, t.session_start_date,
+              t.session_complete, t.session_complete_date
+         FROM trials t JOIN exams e ON e.id = t.exam_id WHERE t.user_id = $1
+        ORDER BY kind, ends_at DESC`,
+      [userId],
+    );
+    const subscriptions = rows.filter((r) => r.kind === 'subscription') as SubscriptionRow[];
+    const trials = rows.filter((r) => r.kind === 'trial') as TrialRow[];
     const trial = trials[0]
       ? {
           id: trials[0].id,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Me, RegisterInput } from '@medprep/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { isUniqueViolation } from '../../common/errors/database-errors';
@@ -21,6 +21,8 @@ export interface SignedIn {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly users: UsersRepository,
     private readonly usersService: UsersService,
@@ -57,14 +59,23 @@ export class AuthService {
   async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const byAccount = AttemptLimiter.loginByAccount(email, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds);
     const byIp = AttemptLimiter.loginByIp(client.ip ?? 'unknown', LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowSeconds);
-    await this.limiter.assertNotExceeded(byAccount, byIp);
+    // Every sign-in decision is logged with the account and address, never the password.
+    const logged = { event: 'auth.login', email, ip: client.ip ?? null };
+    try {
+      await this.limiter.assertNotExceeded(byAccount, byIp);
+    } catch (error) {
+      this.logger.warn({ ...logged, outcome: 'blocked' }, 'Sign-in refused: too many failed attempts');
+      throw error;
+    }
     const credentials = await this.users.findCredentials(email);
     const ok = await this.hasher.verify(credentials?.passwordHash ?? null, password);
     if (!credentials || !ok) {
       await this.limiter.recordFailure(byAccount, byIp);
+      this.logger.warn({ ...logged, outcome: 'failure' }, 'Sign-in failed');
       throw AuthErrors.invalidCredentials();
     }
     await this.limiter.clear(byAccount);
+    this.logger.log({ ...logged, outcome: 'success', userId: credentials.id }, 'Signed in');
     return this.signIn(credentials.id, client);
   }
 

@@ -9,7 +9,9 @@ import { extractToken } from './token-extractor';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, principal: T, info: unknown, context: ExecutionContext): T {
-    if (error instanceof DomainError) throw error;
+    // A failure to check the session (e.g. the database is unreachable) is not a bad token: the
+    // exception filter answers it (503 for a lost connection) rather than signing the caller out.
+    if (error) throw error;
     if (principal) return principal;
     const req = context.switchToHttp().getRequest();
     if (!extractToken(req)) throw new DomainError('unauthenticated', 'AUTHENTICATION_REQUIRED', Messages.http.authenticationRequired);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -17,7 +18,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: (req: Request) => extractToken(req),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject rather than the string, as in AuthModule (no PEM parse attempt per request);
+      // jsonwebtoken accepts it, the passport-jwt typings only name string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: [...JWT_ALGORITHMS],
       passReqToCallback: true,
     });

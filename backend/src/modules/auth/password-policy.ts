@@ -10,11 +10,17 @@ const MINIMUM_SCORE = 3;
 /** Words a guesser tries first against this site, alongside the user's own name and e-mail. */
 const SITE_WORDS = ['medprep', 'medprep.com', 'question bank'];
 
-zxcvbnOptions.setOptions({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+// Ranking the dictionaries takes a noticeable part of a second: done on first use, not at start.
+let configured = false;
+function configure() {
+  if (configured) return;
+  zxcvbnOptions.setOptions({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  configured = true;
+}
 
 /**
  * Length limits are checked where input is validated; this refuses common, breached-style and
@@ -27,6 +33,7 @@ export class PasswordPolicy {
       .map((v) => v.toLowerCase())
       .flatMap((v) => [v, ...v.split(/[@.\s]+/)])
       .filter((v) => v.length >= 3);
+    configure();
     const result = zxcvbn(password, inputs);
     if (result.score < MINIMUM_SCORE) throw AuthErrors.weakPassword(result.feedback.warning ?? '');
   }

@@ -9,6 +9,7 @@ import {
   type PaymentStart,
 } from '@medprep/shared';
 import { isUuid } from '../../common/validation/is-uuid';
+import { CouponErrors } from '../coupons/coupons.errors';
 import { CouponsService } from '../coupons/coupons.service';
 import type { CouponEntity } from '../coupons/entities/coupon.entity';
 import type { CheckoutType, OrderEntity } from '../payments/entities/order.entity';
@@ -78,7 +79,9 @@ export class CheckoutService {
       status,
     });
     if (amountMinor === 0) {
-      await this.fulfilment.fulfil(order.id, { id: `free:${order.id}`, type: 'order.free' });
+      const fulfilled = await this.fulfilment.fulfil(order.id, { id: `free:${order.id}`, type: 'order.free' });
+      // Only a coupon used up by simultaneous orders stops a free order here.
+      if (!fulfilled.granted) throw CouponErrors.invalid();
       return start(null, 'paid');
     }
     const user = await this.users.findById(userId);

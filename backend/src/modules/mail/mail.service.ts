@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The message's one action link; logged in development-outbox mode only, never with SMTP. */
+  /** The message's one action link; logged in development-outbox mode outside production only, never with SMTP. */
   link?: string;
 }
 
@@ -41,7 +41,9 @@ export class MailService {
       await mkdir(this.outboxDir, { recursive: true });
       const file = join(this.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      this.logger.log(`Mail to the development outbox: "${message.subject}" (${file})${link ? ` link: ${link}` : ''}`);
+      // The link carries a secret (a reset token): handy in a development log, never in production's.
+      const shown = link && !this.config.production ? ` link: ${link}` : '';
+      this.logger.log(`Mail to the development outbox: "${message.subject}" (${file})${shown}`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addCalendarMonths } from '@medprep/shared';
+import { addCalendarMonths, Messages } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentErrors } from './payments.errors';
@@ -36,15 +36,12 @@ export class FulfilmentService {
       if (!order) throw PaymentErrors.orderNotFound();
       if (order.status === 'paid') return this.current(m, orderId);
 
+      if (order.couponId && !(await this.redeemCoupon(m, order))) {
+        await m.update(OrderEntity, { id: order.id }, { status: 'failed', failureReason: Messages.coupons.invalid });
+        return { orderId, granted: false, subscription: null };
+      }
       await m.update(OrderEntity, { id: order.id }, { status: 'paid', paidAt: new Date(), failureReason: null });
       const endsAt = await this.grant(m, order);
-      if (order.couponId) {
-        const redeemed = await m.query(
-          `INSERT INTO coupon_redemptions (coupon_id, order_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
-          [order.couponId, order.id, order.userId],
-        );
-        if (redeemed.length > 0) await m.query(`UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1`, [order.couponId]);
-      }
       this.logger.log(`Order ${order.id} paid: access to exam ${order.examId} until ${endsAt.toISOString()}`);
       return { orderId, granted: true, subscription: { examId: order.examId, endsAt } };
     });
@@ -83,6 +80,33 @@ export class FulfilmentService {
       ]);
     }
     return endsAt;
+  }
+
+  /**
+   * Counts the order's coupon redemption once. The cap is checked in the same statement that counts,
+   * so simultaneous orders cannot take a coupon past its limit: an order that pays nothing is refused
+   * once the coupon is used up (false). An order already paid for at the quoted price is honoured,
+   * and the overrun logged.
+   */
+  private async redeemCoupon(m: EntityManager, order: OrderEntity): Promise<boolean> {
+    const redeemed = await m.query(
+      `INSERT INTO coupon_redemptions (coupon_id, order_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+      [order.couponId, order.id, order.userId],
+    );
+    if (redeemed.length === 0) return true;
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [, counted] = await m.query(
+      `UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1 AND (max_redemptions IS NULL OR redemptions < max_redemptions)`,
+      [order.couponId],
+    );
+    if (counted > 0) return true;
+    if (order.amountMinor === 0) {
+      await m.query(`DELETE FROM coupon_redemptions WHERE order_id = $1`, [order.id]);
+      return false;
+    }
+    await m.query(`UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1`, [order.couponId]);
+    this.logger.warn(`Coupon ${order.couponId} passed its redemption limit with paid order ${order.id} (honoured at the price quoted)`);
+    return true;
   }
 
   /** True when the event is new; false when it was handled before. */

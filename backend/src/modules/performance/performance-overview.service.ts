@@ -30,11 +30,11 @@ export class PerformanceOverviewService {
       exams.push({ id: trial.exam, slug: trial.examSlug, title: trial.examTitle, access: 'trial', endsAt: null, trialComplete: trial.sessionComplete });
     }
     const ids = exams.map((e) => e.id);
-    const [{ records, degraded }, totals, due] = await Promise.all([
-      this.performance.examRecords(userId, ids),
-      Promise.all(ids.map((id) => this.questions.countLive(id))),
-      this.standing.dueForReview(userId, ids),
-    ]);
+    const [{ records, degraded }, due] = await Promise.all([this.performance.examRecords(userId, ids), this.standing.dueForReview(userId, ids)]);
+    // Totals come with the counters (published in Redis); Postgres answers only for those missing.
+    const missing = ids.filter((id) => records.get(id)!.total === null);
+    const counted = missing.length > 0 ? await this.questions.countLiveByExam(missing) : new Map<string, number>();
+    const totals = ids.map((id) => records.get(id)!.total ?? counted.get(id) ?? 0);
     return {
       degraded,
       exams: exams.map((exam, i) => {

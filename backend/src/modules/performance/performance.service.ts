@@ -74,6 +74,13 @@ export function peerFrom(hash: Record<string, string>): PeerStats {
   };
 }
 
+/** The exam total as published in Redis (`exam:{e:…}:qtotal`), or null when absent. */
+export function publishedTotal(reply: unknown): number | null {
+  if (reply === null || reply === undefined) return null;
+  const n = Number(reply);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
 
 /**
@@ -155,25 +162,43 @@ export class PerformanceService implements OnModuleInit {
     return peers;
   }
 
-  /** A user's record and the exam's peer record for several exams, in one round trip. */
-  async examRecords(userId: string, examIds: string[]): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number }>; degraded: boolean }> {
-    const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number }>();
-    for (const id of examIds) records.set(id, { user: EMPTY_PERFORMANCE, peerPercentCorrect: 0 });
+  /**
+   * A user's record, the exam's peer record and the exam's published question total (null when
+   * not published) for several exams, in one round trip.
+   */
+  async examRecords(
+    userId: string,
+    examIds: string[],
+  ): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>; degraded: boolean }> {
+    const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>();
+    for (const id of examIds) records.set(id, { user: EMPTY_PERFORMANCE, peerPercentCorrect: 0, total: null });
     if (examIds.length === 0) return { records, degraded: false };
     try {
       const pipeline = this.redis.pipeline();
-      for (const id of examIds) pipeline.hgetall(RedisKeys.userExamPerf(userId, id)).hget(RedisKeys.examPeer(id), 'pcor');
+      for (const id of examIds) {
+        pipeline.hgetall(RedisKeys.userExamPerf(userId, id)).hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total');
+      }
       const replies = await execAll(pipeline);
       examIds.forEach((id, i) => {
         records.set(id, {
-          user: toPerformanceRecord(replies[i * 2] as Record<string, string>),
-          peerPercentCorrect: Number(replies[i * 2 + 1] ?? 0) || 0,
+          user: toPerformanceRecord(replies[i * 3] as Record<string, string>),
+          peerPercentCorrect: Number(replies[i * 3 + 1] ?? 0) || 0,
+          total: publishedTotal(replies[i * 3 + 2]),
         });
       });
       return { records, degraded: false };
     } catch (error) {
       this.logger.warn(`Performance read fell back to zeros: ${(error as Error).message}`);
       return { records, degraded: true };
+    }
+  }
+
+  /** The exam's live-question total as published in Redis; null when unpublished or Redis is unavailable. */
+  async examTotal(examId: string): Promise<number | null> {
+    try {
+      return publishedTotal(await this.redis.hget(RedisKeys.examQuestionTotal(examId), 'total'));
+    } catch {
+      return null;
     }
   }
 

@@ -26,6 +26,13 @@ export class QuestionsRepository {
     return row ?? null;
   }
 
+  /** The exam of an existing session or record by id, active or not: a withdrawn exam's history stays readable. */
+  async findExamById(id: string): Promise<ExamRef | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.query(`SELECT id, slug, title FROM exams WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
   async findById(id: string): Promise<QuestionEntity | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = $1`, [id]);
@@ -52,6 +59,18 @@ export class QuestionsRepository {
   async countLive(examId: string): Promise<number> {
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM questions WHERE exam_id = $1 AND status = 'live'`, [examId]);
     return n;
+  }
+
+  /** Live questions per exam, for several exams in one query (0 for an exam with none). */
+  async countLiveByExam(examIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map(examIds.map((id) => [id, 0]));
+    if (examIds.length === 0) return counts;
+    const rows: Array<{ exam_id: string; n: number }> = await this.db.query(
+      `SELECT exam_id, count(*)::int AS n FROM questions WHERE exam_id = ANY($1::uuid[]) AND status = 'live' GROUP BY exam_id`,
+      [examIds],
+    );
+    for (const row of rows) counts.set(row.exam_id, row.n);
+    return counts;
   }
 
   async flaggedAmong(userId: string, questionIds: string[]): Promise<Set<string>> {

@@ -14,4 +14,5 @@ export const SessionErrors = {
   alreadyAnswered: () => new DomainError('conflict', 'ALREADY_ANSWERED', Messages.practice.alreadyAnswered),
   timeUp: () => new DomainError('conflict', 'TIME_UP', Messages.practice.timeUp),
   sessionEnded: () => new DomainError('conflict', 'SESSION_ENDED', Messages.practice.sessionEnded),
+  sessionRunning: () => new DomainError('conflict', 'SESSION_RUNNING', Messages.practice.sessionRunning),
 };

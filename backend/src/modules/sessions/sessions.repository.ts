@@ -25,6 +25,24 @@ export interface SessionAttempt {
   timeMs: number;
 }
 
+export interface NewAttempt {
+  userId: string;
+  sessionId: string;
+  questionId: string;
+  examId: string;
+  chosen: OptionLetter;
+  correct: boolean;
+  timeMs: number;
+}
+
+/** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
+export interface Standing {
+  attempts: number;
+  dueAt: Date | null;
+  step: number;
+  rightStreak: number;
+}
+
 export interface NewSession {
   userId: string;
   examId: string;
@@ -100,8 +118,9 @@ export class SessionsRepository {
 
   /** Ends a session once; returns true for the call that ended it. */
   async end(sessionId: string): Promise<boolean> {
-    const rows = await this.db.query(`UPDATE quiz_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL RETURNING id`, [sessionId]);
-    return rows.length > 0;
+    // TypeORM answers an UPDATE with [rows, affected]: the rows array's own length is no count.
+    const [, affected] = await this.db.query(`UPDATE quiz_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, [sessionId]);
+    return affected > 0;
   }
 
   async attemptsOf(sessionId: string): Promise<SessionAttempt[]> {
@@ -111,26 +130,52 @@ export class SessionsRepository {
     );
   }
 
-  async countAnswered(sessionId: string): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [sessionId]);
-    return n;
+  /** The user's standing on a question (what the review schedule follows); null before a first answer. */
+  async standingOf(userId: string, questionId: string): Promise<Standing | null> {
+    if (!isUuid(questionId)) return null;
+    const [row] = await this.db.query(
+      `SELECT attempts, review_due_at AS "dueAt", review_step AS step, review_right_streak AS "rightStreak"
+         FROM user_question_states WHERE user_id = $1 AND question_id = $2`,
+      [userId, questionId],
+    );
+    return row ?? null;
   }
 
   /**
-   * Saves an answer and the user's standing on the question in one transaction. Returns false,
-   * writing nothing, when the question was already answered in this session.
+   * Records an answer in one statement: the attempt (once per session and question) and the user's
+   * standing, scheduled from `previous`. Returns recorded: false, writing nothing, when the question
+   * was already answered in this session; `answered` counts the session's answers including this one.
+   * The standing is written only while it is still `previous` (its attempts count is the version);
+   * when a concurrent answer to the same question got there first, it is redone under a row lock.
    */
-  async saveAttempt(attempt: { userId: string; sessionId: string; questionId: string; examId: string; chosen: OptionLetter; correct: boolean; timeMs: number }, now: Date): Promise<boolean> {
-    return this.db.transaction(async (m) => {
-      const inserted = await m.query(
-        `INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (session_id, question_id) DO NOTHING RETURNING id`,
-        [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, attempt.chosen, attempt.correct, attempt.timeMs],
-      );
-      if (inserted.length === 0) return false;
-      await this.updateStanding(m, attempt, now);
-      return true;
-    });
+  async recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<{ recorded: boolean; answered: number }> {
+    const review = nextReviewState(previous ?? { dueAt: null, step: 0, rightStreak: 0 }, attempt.correct, now);
+    const [row]: Array<{ inserted: number; standing: number; before: number }> = await this.db.query(
+      `WITH ins AS (
+         INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (session_id, question_id) DO NOTHING RETURNING id
+       ), standing AS (
+         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
+         SELECT $1, $3, $4, 1, $8, $6, $9, $10, $11, $12 FROM ins
+         ON CONFLICT (user_id, question_id) DO UPDATE SET
+           attempts = s.attempts + 1,
+           correct_count = s.correct_count + EXCLUDED.correct_count,
+           last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
+           review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak
+         WHERE s.attempts = $13::int
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM standing)::int AS standing,
+              (SELECT count(*) FROM attempts WHERE session_id = $2)::int AS before`,
+      [
+        attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, attempt.chosen, attempt.correct, attempt.timeMs,
+        attempt.correct ? 1 : 0, now, review.dueAt, review.step, review.rightStreak, previous?.attempts ?? null,
+      ],
+    );
+    if (row.inserted === 0) return { recorded: false, answered: row.before };
+    if (row.standing === 0) await this.db.transaction((m) => this.updateStanding(m, attempt, now));
+    // The count reads the statement's snapshot, which does not include its own insert.
+    return { recorded: true, answered: row.before + 1 };
   }
 
   private async updateStanding(m: EntityManager, a: { userId: string; questionId: string; examId: string; correct: boolean }, now: Date) {

@@ -108,18 +108,27 @@ export class SessionsService {
       throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
     }
     if (!session.questionIds.includes(input.questionId)) throw SessionErrors.notInSession();
-    const question = await this.questions.findById(input.questionId);
+    // Access that lapses mid-session ends practice at once (a trial's one session has no end date).
+    // One round of independent reads: the hot path's latency is its number of sequential round trips.
+    const [question, stillHeld, previous, publishedTotal] = await Promise.all([
+      this.questions.findById(input.questionId),
+      session.isTrial ? Promise.resolve(true) : this.access.ownsExam(userId, session.examId),
+      this.sessions.standingOf(userId, input.questionId),
+      this.performance.examTotal(session.examId),
+    ]);
+    if (!stillHeld) throw SessionErrors.noAccess((await this.requireExamById(session.examId)).title);
     if (!question) throw SessionErrors.notInSession();
 
     const now = new Date();
     const correct = input.answer === question.answer;
-    const saved = await this.sessions.saveAttempt(
+    const { recorded: saved, answered } = await this.sessions.recordAnswer(
       { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
+      previous,
       now,
     );
     if (!saved) throw SessionErrors.alreadyAnswered();
 
-    const [answered, examTotal] = await Promise.all([this.sessions.countAnswered(session.id), this.questions.countLive(session.examId)]);
+    const examTotal = publishedTotal ?? (await this.questions.countLive(session.examId));
     const recorded = await this.performance.recordAttempt({
       userId,
       examId: session.examId,
@@ -172,10 +181,13 @@ export class SessionsService {
     return this.review(userId, sessionId);
   }
 
-  /** The score, time, per-topic breakdown and every question with the answer given. Timed sessions only once ended. */
+  /**
+   * The score, time, per-topic breakdown and every question with the answer given. A timed or mock
+   * session is reviewed once ended: a read never ends it (that is `end`, a POST), so a link cannot.
+   */
   async review(userId: string, sessionId: string): Promise<SessionReview> {
     const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
-    if (!revealsAtOnce(session)) await this.finish(session);
+    if (!revealsAtOnce(session)) throw SessionErrors.sessionRunning();
     const fresh = (await this.sessions.findOwned(session.id, userId))!;
     const [exam, questions, attempts, flagged, peers] = await Promise.all([
       this.requireExamById(session.examId),
@@ -284,7 +296,9 @@ export class SessionsService {
   }
 
   private async requireExamById(id: string): Promise<ExamRef> {
-    return (await this.questions.findExam(id))!;
+    const exam = await this.questions.findExamById(id);
+    if (!exam) throw SessionErrors.examNotFound();
+    return exam;
   }
 
   private async requireOwned(userId: string, sessionId: string): Promise<QuizSessionEntity> {

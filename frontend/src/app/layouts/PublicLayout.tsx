@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAppSelector } from '../hooks';
+import { preloadWhenIdle } from '../route-preload';
+import { selectFullyReady } from '../startup/startupSlice';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -8,6 +12,9 @@ import './public-site.css';
 /** Public pages are always light (SPEC §4), whatever the user chose for the dashboard. */
 export function PublicLayout() {
   useDocumentTheme('light');
+  const fullyReady = useAppSelector(selectFullyReady);
+  // Once everything has started, warm the pages a visitor opens next (4 at a time, when idle).
+  useEffect(() => (fullyReady ? preloadWhenIdle() : undefined), [fullyReady]);
   return (
     <div className="layout layout--public">
       <SkipLink />

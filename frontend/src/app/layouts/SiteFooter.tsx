@@ -42,7 +42,7 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <div className="container site-footer__legal">
+      <div className="container site-footer__bottom">
         <p>© {new Date().getFullYear()} MedPrep. Sample questions for revision; always check current clinical guidance.</p>
       </div>
     </footer>

@@ -1,17 +1,16 @@
 import { useAppSelector } from '../hooks';
-import { selectDisplayName } from '../../features/auth/userSlice';
-import { OwnedExams } from '../../features/dashboard/components/OwnedExams';
-import { PractiseExams } from '../../features/quiz/components/PractiseExams';
+import { selectMe } from '../../features/auth/userSlice';
+import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
 
+/** /dashboard: the overview of the user's exams. */
 export function DashboardPage() {
-  const name = useAppSelector(selectDisplayName);
+  const firstName = useAppSelector(selectMe)?.firstName?.trim();
   return (
-    <div className="container page">
+    <div className="container page dashboard-page">
       <title>Dashboard — MedPrep</title>
       <h1 className="page__title">Dashboard</h1>
-      <p className="page__lead">Welcome back, {name}. Your exams, progress and profile will appear here.</p>
-      <OwnedExams />
-      <PractiseExams />
+      <p className="page__lead">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Your exams, your progress and what to practise next.</p>
+      <DashboardOverview />
     </div>
   );
 }

@@ -19,9 +19,12 @@ export function ExamsPage() {
           </p>
         </div>
       </header>
-      <div className="container page page--after-hero">
+      <section className="container page page--after-hero" aria-labelledby="exams-by-specialty">
+        <h2 id="exams-by-specialty" className="visually-hidden">
+          Exams by specialty
+        </h2>
         <ExamCatalogue />
-      </div>
+      </section>
     </>
   );
 }

@@ -1,26 +1,8 @@
-import { useMemo } from 'react';
-import { Provider } from 'react-redux';
-import { OwnedExams } from '../../features/dashboard/components/OwnedExams';
-import { makeStore } from '../store';
-import { SAMPLE_USERS } from './test-dashboard-samples';
-import type { SessionUser } from '../../features/auth/userSlice';
-import { initialUserState } from '../../features/auth/userSlice';
-
-/** One dashboard component tree over its own store holding a sample user: no request, no login. */
-function Sample({ label, user }: { label: string; user: SessionUser }) {
-  const store = useMemo(
-    () => makeStore({ preloadedState: { user: { ...initialUserState, status: 'signedIn', me: user, loggedIn: true, isAuthenticated: true } } }),
-    [user],
-  );
-  return (
-    <section className="sample-panel" aria-label={label}>
-      <p className="sample-panel__label">{label}</p>
-      <Provider store={store}>
-        <OwnedExams />
-      </Provider>
-    </section>
-  );
-}
+import { ExamCard } from '../../features/dashboard/components/ExamCard';
+import { PeerComparison } from '../../features/dashboard/components/PeerComparison';
+import { ProgressMeter } from '../../features/dashboard/components/ProgressMeter';
+import { SAMPLE_EXAMS } from './test-dashboard-samples';
+import '../../features/dashboard/dashboard.css';
 
 /** SPEC §2: public layout, title 'Dashboard Integration Tests'; the dashboard's components with sample data. */
 export function TestDashboardPage() {
@@ -29,11 +11,35 @@ export function TestDashboardPage() {
       <title>Dashboard Integration Tests</title>
       <p className="page__eyebrow">Internal</p>
       <h1 className="page__title">Dashboard Integration Tests</h1>
-      <p className="page__lead">The dashboard&rsquo;s components rendered with sample data, in the public layout.</p>
+      <p className="page__lead">The dashboard&rsquo;s components rendered with sample data, in the public layout. Nothing here is saved.</p>
+
+      <section className="sample-panel" aria-labelledby="sample-cards">
+        <h2 id="sample-cards" className="sample-panel__label">
+          Exam cards: subscriber, free trial, figures unavailable
+        </h2>
+        <ul className="exam-cards">
+          {SAMPLE_EXAMS.map((sample) => (
+            <ExamCard key={sample.exam.examId} exam={sample.exam} examDate={sample.examDate} degraded={sample.degraded} />
+          ))}
+        </ul>
+      </section>
+
       <div className="sample-grid">
-        {SAMPLE_USERS.map((sample) => (
-          <Sample key={sample.label} label={sample.label} user={sample.user} />
-        ))}
+        <section className="sample-panel" aria-labelledby="sample-meters">
+          <h2 id="sample-meters" className="sample-panel__label">
+            Progress meters
+          </h2>
+          <ProgressMeter label="Progress" value={0} caption="0 of 200 questions answered" />
+          <ProgressMeter label="Progress" value={42} caption="84 of 200 questions answered" />
+          <ProgressMeter label="Progress" value={100} caption="200 of 200 questions answered" />
+        </section>
+        <section className="sample-panel" aria-labelledby="sample-peers">
+          <h2 id="sample-peers" className="sample-panel__label">
+            Peer comparison
+          </h2>
+          <PeerComparison examTitle="MRCP Part 1" yours={72.6} attempts={84} peers={64.1} />
+          <PeerComparison examTitle="MSRA" yours={0} attempts={0} peers={61} />
+        </section>
       </div>
     </div>
   );

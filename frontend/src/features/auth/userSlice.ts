@@ -131,6 +131,23 @@ export const userSlice = createSlice({
         state.validationError = Messages.store.invalidSubscriptionStatus(action.payload);
       }
     },
+    /** users.updateUserAccount succeeded: the local copies of the account fields follow. */
+    accountUpdated(state, action: PayloadAction<{ firstName: string; surname: string; email: string; title: string | null }>) {
+      if (!state.me) return;
+      Object.assign(state.me, action.payload);
+    },
+    /** users.updateUserProfile succeeded: the server's merged profile replaces the local one. */
+    profileUpdated(state, action: PayloadAction<SessionUser['profile']>) {
+      if (state.me) state.me.profile = action.payload;
+    },
+    /** users.updateExamDates succeeded: the response's exam dates replace the local ones. */
+    examDatesUpdated(state, action: PayloadAction<SessionUser['examDates']>) {
+      if (state.me) state.me.examDates = action.payload;
+    },
+    /** users.updateUserState succeeded (onboarding addressed, currency…), or the user dismissed the onboarding. */
+    userStateUpdated(state, action: PayloadAction<Partial<SessionUser['state']>>) {
+      if (state.me) state.me.state = { ...state.me.state, ...action.payload };
+    },
     refreshStarted(state) {
       state.refreshing = true;
     },
@@ -162,6 +179,10 @@ export const {
   refreshFailed,
   invalidUserReceived,
   subscriptionStatusChanged,
+  accountUpdated,
+  profileUpdated,
+  examDatesUpdated,
+  userStateUpdated,
   refreshStarted,
   refreshSettled,
 } = userSlice.actions;

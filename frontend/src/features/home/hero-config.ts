@@ -65,7 +65,7 @@ export const HOME_HERO: HeroConfig = {
   shapes: [
     { kind: 'blob', top: '-18%', left: '62%', size: '34rem', tone: 'soft' },
     { kind: 'circle', top: '70%', left: '-6%', size: '14rem', tone: 'accent' },
-    { kind: 'ring', top: '8%', left: '46%', size: '6rem', tone: 'primary' },
+    { kind: 'ring', top: '72%', left: '44%', size: '6rem', tone: 'primary' },
     { kind: 'dots', top: '66%', left: '84%', size: '8rem', tone: 'primary' },
   ],
   overlays: [

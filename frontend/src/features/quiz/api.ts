@@ -1,7 +1,7 @@
 import type { AnswerResult, Availability, QuizSession, SessionInitInput, SessionReview } from '@medprep/shared';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { toQuizFailure } from './quiz-failure';
-import type { PractiseExam, QuizFailure, Sheet, SheetSummary, StoredReview, StoredSession } from './quiz-types';
+import type { QuizFailure, Sheet, SheetSummary, StoredReview, StoredSession } from './quiz-types';
 import {
   answerRecorded,
   answerRejected,
@@ -13,9 +13,6 @@ import {
   clockSynced,
   flagFailed,
   flagSaved,
-  practiseExamsFailed,
-  practiseExamsLoaded,
-  practiseExamsRequested,
   questionFlagged,
   questionUnflagged,
   reviewFailed,
@@ -44,7 +41,7 @@ import {
 /**
  * The session lifecycle goes over the REST endpoints the spec names (SPEC §7: init, qa, st, plus
  * end, get and review beside them) through the one HTTP client; availability, flags, reports and
- * the dashboard overview have no REST twin and go over tRPC.
+ * the dashboard overview (features/dashboard) have no REST twin and go over tRPC.
  */
 export const SESSION_PATHS = {
   init: '/api/r/s/init',
@@ -89,30 +86,7 @@ export function toStoredReview(review: ReviewWire): StoredReview {
   return { ...review, startedAt: iso(review.startedAt), endedAt: isoOrNull(review.endedAt) };
 }
 
-// --- Dashboard: what the user can practise, and starting a session ---
-
-export const loadPractiseExams = createAppAsyncThunk('quiz/loadPractiseExams', async (_: void, { dispatch, extra }) => {
-  dispatch(practiseExamsRequested());
-  try {
-    const overview = await extra.trpc.performance.overview.query();
-    const exams: PractiseExam[] = overview.exams.map((exam) => ({
-      examId: exam.examId,
-      examSlug: exam.examSlug,
-      examTitle: exam.examTitle,
-      access: exam.access,
-      endsAt: exam.endsAt ? iso(exam.endsAt) : null,
-      daysLeft: exam.daysLeft,
-      trialComplete: exam.trialComplete,
-      totalQuestions: exam.totalQuestions,
-      progress: exam.progress,
-      remaining: exam.remaining,
-      dueForReview: exam.dueForReview,
-    }));
-    dispatch(practiseExamsLoaded({ exams, degraded: overview.degraded }));
-  } catch (error) {
-    dispatch(practiseExamsFailed(toQuizFailure(error)));
-  }
-});
+// --- Starting a session (from the dashboard) ---
 
 export const loadAvailability = createAppAsyncThunk('quiz/loadAvailability', async (exam: string, { dispatch, extra }) => {
   dispatch(availabilityRequested(exam));

@@ -4,7 +4,6 @@ import { rootReducer } from '../../app/store';
 import type {
   AnswerFeedback,
   Availability,
-  PractiseExam,
   QuizFailure,
   Sheet,
   SheetSummary,
@@ -64,7 +63,6 @@ export interface QuizState {
   review: { sessionId: string | null; status: LoadStatus; data: StoredReview | null; error: QuizFailure | null; endReason: EndReason | null };
   availability: Record<string, { status: LoadStatus; data: Availability | null; error: QuizFailure | null }>;
   start: { status: 'idle' | 'starting' | 'failed'; examSlug: string | null; error: QuizFailure | null };
-  exams: { status: LoadStatus; items: PractiseExam[]; degraded: boolean; error: QuizFailure | null };
   sheets: { status: LoadStatus; items: SheetSummary[]; error: QuizFailure | null; selectedId: string | null; sheet: Sheet | null; sheetStatus: LoadStatus; sheetError: QuizFailure | null };
 }
 
@@ -84,7 +82,6 @@ export const initialQuizState: QuizState = {
   review: { sessionId: null, status: 'idle', data: null, error: null, endReason: null },
   availability: {},
   start: { status: 'idle', examSlug: null, error: null },
-  exams: { status: 'idle', items: [], degraded: false, error: null },
   sheets: { status: 'idle', items: [], error: null, selectedId: null, sheet: null, sheetStatus: 'idle', sheetError: null },
 };
 
@@ -129,7 +126,6 @@ export const quizSlice = createSlice({
       Object.assign(state, {
         ...initialQuizState,
         availability: state.availability,
-        exams: state.exams,
         sheets: state.sheets,
         review: state.review.sessionId === action.payload ? state.review : initialQuizState.review,
       });
@@ -143,7 +139,7 @@ export const quizSlice = createSlice({
         const byId = new Map(questions.map((q) => [q.id, q]));
         const ordered = session.questionIds.map((id) => byId.get(id)).filter((q): q is StoredQuestion & { flagged: boolean } => Boolean(q));
         const keep = state.review.sessionId === session.id ? state.review : initialQuizState.review;
-        Object.assign(state, { ...initialQuizState, availability: state.availability, exams: state.exams, sheets: state.sheets, review: keep });
+        Object.assign(state, { ...initialQuizState, availability: state.availability, sheets: state.sheets, review: keep });
         state.sessionId = session.id;
         state.session = session;
         state.questions = ordered.map(({ flagged: _flagged, ...question }) => question);
@@ -338,17 +334,6 @@ export const quizSlice = createSlice({
     },
 
     // --- Starting a session (dashboard) ---
-    practiseExamsRequested(state) {
-      state.exams.status = 'loading';
-      state.exams.error = null;
-    },
-    practiseExamsLoaded(state, action: PayloadAction<{ exams: PractiseExam[]; degraded: boolean }>) {
-      state.exams = { status: 'ready', items: action.payload.exams, degraded: action.payload.degraded, error: null };
-    },
-    practiseExamsFailed(state, action: PayloadAction<QuizFailure>) {
-      state.exams.status = 'failed';
-      state.exams.error = action.payload;
-    },
     availabilityRequested(state, action: PayloadAction<string>) {
       const entry = state.availability[action.payload];
       state.availability[action.payload] = { status: 'loading', data: entry?.data ?? null, error: null };
@@ -419,7 +404,6 @@ export const quizSlice = createSlice({
     selectReviewState: (state) => state.review,
     selectAvailabilityFor: (state, exam: string) => state.availability[exam] ?? null,
     selectStartState: (state) => state.start,
-    selectPractiseExamsState: (state) => state.exams,
     selectSheetsState: (state) => state.sheets,
   },
 });
@@ -458,9 +442,6 @@ export const {
   reviewRequested,
   reviewLoaded,
   reviewFailed,
-  practiseExamsRequested,
-  practiseExamsLoaded,
-  practiseExamsFailed,
   availabilityRequested,
   availabilityLoaded,
   availabilityFailed,
@@ -493,7 +474,6 @@ export const {
   selectReviewState,
   selectAvailabilityFor,
   selectStartState,
-  selectPractiseExamsState,
   selectSheetsState,
 } = injectedQuizSlice.selectors;
 

@@ -70,7 +70,7 @@ export const profileDataSchema = z.strictObject({
   avatar: optionalUrl,
   bio: optionalText(2000),
   city: optionalText(100),
-  country: countrySchema.nullable().optional(),
+  country: z.strictObject(countrySchema.shape).nullable().optional(),
   cover: optionalUrl,
   postalCode: optionalText(20),
   social: socialSchema.optional(),

@@ -97,6 +97,7 @@ export const Messages = {
     alreadyAnswered: 'You have already answered this question in this session.',
     timeUp: 'Time is up: this session has ended.',
     sessionEnded: 'This session has ended.',
+    sessionRunning: 'This session is still running: end it to see your results.',
     sessionNotFound: 'We could not find that session.',
     questionNotFound: 'We could not find that question.',
     examNotFound: 'We could not find that exam.',

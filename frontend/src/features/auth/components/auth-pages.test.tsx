@@ -102,7 +102,7 @@ describe('route protection', () => {
 
     await logIn('amara.okafor@example.ac.uk', PASSWORD);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/profile');
     expect(router.state.location.search).toBe('?tab=profile');
   });

@@ -44,7 +44,7 @@ export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, ini
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         if (attempted) setErrors(check(schema, next).errors);

@@ -24,7 +24,7 @@ export function HeroIllustration({ label }: { label?: string }) {
           <stop offset="0" stopColor="#4f7cff" />
           <stop offset="1" stopColor="#1d4ed8" />
         </linearGradient>
-        <filter id="hero-art-shadow" x="-20%" y="-20%" width="140%" height="150%">
+        <filter id="hero-art-shadow" x="-40%" y="-40%" width="180%" height="200%">
           <feDropShadow dx="0" dy="18" stdDeviation="18" floodColor="#0f1f4d" floodOpacity="0.16" />
         </filter>
       </defs>
@@ -48,9 +48,11 @@ export function HeroIllustration({ label }: { label?: string }) {
       <text x="94" y="126.5" fontSize="11.5" fontWeight="700" fill="#1d4ed8" textAnchor="middle" fontFamily="system-ui, sans-serif">
         MRCP Part 1
       </text>
-      <rect x="262" y="110" width="68" height="24" rx="12" fill="#fff4e5" />
-      <text x="296" y="126.5" fontSize="11.5" fontWeight="700" fill="#9a4d00" textAnchor="middle" fontFamily="system-ui, sans-serif">
-        ⏱ 01:48
+      <rect x="258" y="110" width="72" height="24" rx="12" fill="#fff4e5" />
+      <circle cx="273" cy="122" r="5.5" fill="none" stroke="#9a4d00" strokeWidth="1.6" />
+      <path d="M273 119v3.2l2 1.4" fill="none" stroke="#9a4d00" strokeWidth="1.6" strokeLinecap="round" />
+      <text x="284" y="126.5" fontSize="11.5" fontWeight="700" fill="#9a4d00" fontFamily="system-ui, sans-serif">
+        01:48
       </text>
       <text x="48" y="160" fontSize="15" fontWeight="700" fill="#1a2233" fontFamily="system-ui, sans-serif">
         Question 12 of 100
@@ -119,10 +121,10 @@ export function HeroIllustration({ label }: { label?: string }) {
 
       {/* Correct chip */}
       <g filter="url(#hero-art-shadow)">
-        <rect x="206" y="56" width="104" height="34" rx="17" fill="#12a150" />
+        <rect x="8" y="52" width="104" height="34" rx="17" fill="#12a150" />
       </g>
-      <path d="M224 73.5l5 5 10-10" fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="248" y="78" fontSize="13" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
+      <path d="M26 69.5l5 5 10-10" fill="none" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <text x="50" y="74" fontSize="13" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
         Correct
       </text>
     </svg>

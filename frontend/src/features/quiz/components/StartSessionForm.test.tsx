@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@medprep/shared';
@@ -6,7 +6,6 @@ import { makeStore } from '../../../app/store';
 import { json } from '../../../test/fake-http';
 import { aSessionWire, quizServer, quizTrpc, renderWithStore } from '../testing/quiz-fixtures';
 import type { PractiseExam } from '../quiz-types';
-import { PractiseExams } from './PractiseExams';
 import { StartSessionForm } from './StartSessionForm';
 
 const MSRA: PractiseExam = {
@@ -105,33 +104,5 @@ describe('StartSessionForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Start session' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.practice.trialInProgress);
     expect(screen.getByRole('link', { name: 'Carry on with your session' })).toHaveAttribute('href', '/s/sess-9');
-  });
-});
-
-describe('PractiseExams', () => {
-  it('lists the exams the user can practise, each opening its start form', async () => {
-    const user = userEvent.setup();
-    const { http } = quizServer();
-    const trpc = quizTrpc();
-    trpc.overview.mockResolvedValue({
-      exams: [
-        { ...MSRA, endsAt: new Date(MSRA.endsAt!), record: {}, peerPercentCorrect: 0 },
-        { ...MSRA, examId: 'exam-mrcp-1', examSlug: 'mrcp-1', examTitle: 'MRCP Part 1', access: 'trial', endsAt: null, daysLeft: null, trialComplete: true },
-      ],
-      degraded: false,
-    });
-    renderWithStore(makeStore({ http, trpc: trpc.client }), <PractiseExams />, '/dashboard', '/dashboard');
-
-    const msra = (await screen.findByRole('heading', { name: 'MSRA' })).closest('li')!;
-    expect(within(msra).getByText('Subscription until 21 February 2027 · 92 days left')).toBeVisible();
-    expect(within(msra).getByText(/10 of 40 questions answered \(25%\) · 2 due for review/)).toBeVisible();
-    const mrcp = screen.getByRole('heading', { name: 'MRCP Part 1' }).closest('li')!;
-    expect(within(mrcp).getByText(new RegExp(Messages.practice.trialComplete.replace('.', '\\.')))).toBeVisible();
-    expect(within(mrcp).queryByRole('button', { name: /Practise/ })).toBeNull();
-
-    const practise = within(msra).getByRole('button', { name: 'Practise MSRA' });
-    expect(practise).toHaveAttribute('aria-expanded', 'false');
-    await user.click(practise);
-    expect(await within(msra).findByRole('radio', { name: 'New (9)' })).toBeVisible();
   });
 });

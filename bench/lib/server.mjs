@@ -1,0 +1,52 @@
+// Starts and stops the built server for the benchmark, and reads its memory.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+
+/**
+ * Spawns `node backend/dist/main.js` and resolves once GET /api/health answers 200: the time from
+ * spawn to that first 200 is the cold start.
+ */
+export async function startServer({ root, env, baseUrl, logFile, timeoutMs = 120_000 }) {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = { code, signal }));
+  while (performance.now() - started < timeoutMs) {
+    if (exited) throw new Error(`server exited during start (${JSON.stringify(exited)}); see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      await res.arrayBuffer();
+      if (res.status === 200) return { child, pid: child.pid, coldStartMs: Math.round(performance.now() - started) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not healthy after ${timeoutMs} ms; see ${logFile}`);
+}
+
+export async function stopServer(server) {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident set size of a process in MiB, from /proc (Linux). */
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}

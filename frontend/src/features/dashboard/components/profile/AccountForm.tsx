@@ -1,0 +1,76 @@
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { Button } from '../../../../components/ui/Button';
+import { FormAlert } from '../../../../components/ui/FormAlert';
+import { TextField } from '../../../../components/ui/TextField';
+import { notify } from '../../../../lib/toast';
+import { useValidatedForm } from '../../../auth/hooks/useValidatedForm';
+import { selectMe, type SessionUser } from '../../../auth/userSlice';
+import { saveAccount } from '../../api';
+import { ACCOUNT_FIELDS, accountFormSchema, type AccountField } from '../../profile-form';
+import { TITLES } from '../../profile-options';
+import { ChoiceField } from './ChoiceField';
+
+export const ACCOUNT_SAVED = 'Your account details have been saved.';
+
+/** Name, e-mail and title (users.updateUserAccount); an e-mail already in use is shown on its field. */
+export function AccountForm() {
+  const me = useAppSelector(selectMe);
+  if (!me) return null;
+  return <AccountFormFor me={me} />;
+}
+
+function AccountFormFor({ me }: { me: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const form = useValidatedForm(accountFormSchema, { title: me.title ?? '', firstName: me.firstName, surname: me.surname, email: me.email });
+  const { field } = form;
+  const title = form.values.title;
+  const titles = [
+    ...TITLES.map((value) => ({ value, label: value === '' ? 'None' : value })),
+    ...(title && !(TITLES as readonly string[]).includes(title) ? [{ value: title, label: title }] : []),
+  ];
+
+  const onSubmit = form.handleSubmit(async (accountData) => {
+    const result = await dispatch(saveAccount(accountData));
+    if (saveAccount.fulfilled.match(result)) {
+      notify(ACCOUNT_SAVED, 'success');
+      return;
+    }
+    const failure = result.payload;
+    if (failure?.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
+    else if (failure?.field && (ACCOUNT_FIELDS as readonly string[]).includes(failure.field)) form.setFieldError(failure.field as AccountField, failure.message);
+    else form.setServerError(failure?.message ?? 'Your account could not be saved.');
+  });
+
+  return (
+    <form ref={form.formRef} className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account">
+      <fieldset className="form-section">
+        <legend className="form-section__title">Your name</legend>
+        <div className="form-grid form-grid--name">
+          <ChoiceField label="Title" choices={titles} autoComplete="honorific-prefix" {...field('title')} />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Surname" autoComplete="family-name" {...field('surname')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">Sign-in e-mail</legend>
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          hint="You log in with it, and we send receipts and password resets to it."
+          className="field--medium"
+          {...field('email')}
+        />
+      </fieldset>
+      <p className="form-meta">
+        Your member number: <strong>{me.uniqueID}</strong>
+      </p>
+      <FormAlert message={form.serverError} />
+      <div className="form-actions">
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Save account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

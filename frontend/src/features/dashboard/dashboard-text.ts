@@ -1,0 +1,51 @@
+import { countLabel, formatLongDate } from '@medprep/shared';
+import type { ExamOverview } from './dashboard-types';
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' of `now` on the UTC calendar (the one dates are shown in). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole days from today to an exam date 'YYYY-MM-DD' (negative once it has passed); null if unreadable. */
+export function daysUntil(date: string, now: Date = new Date()): number | null {
+  const target = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(target)) return null;
+  return Math.round((target - Date.parse(`${todayIso(now)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** 'MRCP Part 1 in 42 days', '… tomorrow', '… today'; a past date says when it was. */
+export function examCountdown(title: string, date: string, now: Date = new Date()): string {
+  const days = daysUntil(date, now);
+  if (days === null) return title;
+  if (days === 0) return `${title} is today`;
+  if (days === 1) return `${title} is tomorrow`;
+  if (days > 1) return `${title} in ${days} days`;
+  return `${title} was on ${formatLongDate(new Date(`${date}T00:00:00Z`))}`;
+}
+
+/** The card's access line: 'Access until 21 February 2027 · 92 days left', 'Free trial' or 'Trial complete'. */
+export function accessLabel(exam: Pick<ExamOverview, 'access' | 'endsAt' | 'daysLeft' | 'trialComplete'>): string {
+  if (exam.access === 'trial') return exam.trialComplete ? 'Trial complete' : 'Free trial';
+  const parts = [exam.endsAt ? `Access until ${formatLongDate(new Date(exam.endsAt))}` : 'Access'];
+  if (exam.daysLeft !== null) parts.push(exam.daysLeft === 1 ? '1 day left' : `${exam.daysLeft} days left`);
+  return parts.join(' · ');
+}
+
+/** '12 of 40 questions answered'. */
+export function answeredLabel(totalQuestions: number, remaining: number): string {
+  return `${Math.max(0, totalQuestions - remaining)} of ${countLabel(totalQuestions, 'question')} answered`;
+}
+
+/** A percentage for people: whole numbers, one decimal under 10 (so 2.5 % is not shown as 3 %). */
+export function percentText(value: number): string {
+  const safe = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+  return `${safe > 0 && safe < 10 ? Math.round(safe * 10) / 10 : Math.round(safe)}%`;
+}
+
+/** Days of access left until an ISO instant, counted as the server counts them (part of a day is a day). */
+export function daysLeftUntil(endsAt: string, now: Date = new Date()): number {
+  const end = Date.parse(endsAt);
+  return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}

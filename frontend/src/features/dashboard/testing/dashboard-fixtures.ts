@@ -1,0 +1,97 @@
+import { vi } from 'vitest';
+import type { Availability, PerformanceOverview } from '@medprep/shared';
+import type { TrpcClient } from '../../../lib/trpc';
+import { fakeHttp, json } from '../../../test/fake-http';
+import { EXAMS } from '../../../test/fixtures';
+import { aUser } from '../../../test/user-fixtures';
+import type { SessionUser } from '../../auth/userSlice';
+import { aProduct } from '../../checkout/testing/fake-checkout-trpc';
+
+type OverviewExam = PerformanceOverview['exams'][number];
+
+/** MRCP Part 1 on a subscription: 10 of 40 answered, 72.5 % correct against 61 % for peers. */
+export function anOverviewExam(overrides: Partial<OverviewExam> = {}): OverviewExam {
+  return {
+    examId: 'exam-mrcp-1',
+    examSlug: 'mrcp-1',
+    examTitle: 'MRCP Part 1',
+    access: 'subscription',
+    endsAt: new Date('2027-02-21T00:00:00.000Z'),
+    daysLeft: 42,
+    trialComplete: false,
+    totalQuestions: 40,
+    progress: 25,
+    remaining: 30,
+    record: { a: 10, qc: 7, pcor: 72.5, tt: 60_000, aqt: 6000, pcom: 25 },
+    peerPercentCorrect: 61,
+    dueForReview: 3,
+    ...overrides,
+  };
+}
+
+const AVAILABILITY: Availability = { examId: 'exam-mrcp-1', all: 40, new: 30, incorrect: 3, flagged: 0, review: 3, topics: [] };
+
+/** A stand-in for every procedure the dashboard calls, as vi.fn() spies that answer like the server. */
+export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOverviewExam()], degraded: false }) {
+  const spies = {
+    overview: vi.fn(async () => overview),
+    listExams: vi.fn(async () => EXAMS),
+    updateUserAccount: vi.fn(async ({ data }: { data: { accountData: Record<string, unknown> } }) => ({
+      firstName: 'Amara',
+      surname: 'Okafor',
+      email: 'amara.okafor@example.ac.uk',
+      title: null,
+      ...data.accountData,
+    })),
+    updateUserProfile: vi.fn(async ({ data }: { data: { profileData: Record<string, unknown> } }) => ({ ...aUser().profile, ...data.profileData })),
+    updateExamDates: vi.fn(async ({ data }: { data: { examDates: { examSlug: string; date: string }[] } }) => ({ examDates: data.examDates })),
+    updateUserState: vi.fn(async ({ data }: { data: { stateData: { onboardingModalAddressed?: boolean } } }) => ({
+      state: { onboardingModalAddressed: false, currency: 'usd', ...data.stateData },
+    })),
+    updateUserSettings: vi.fn(async ({ data }: { data: { settingsData: { theme: 'light' | 'dark' } } }) => ({ settings: data.settingsData })),
+    product: vi.fn(async ({ examKey }: { examKey: string }) => {
+      const product = aProduct();
+      const exam = EXAMS.find((e) => e.slug === examKey) ?? EXAMS[0];
+      return { ...product, exam: { id: exam.id, slug: exam.slug, title: exam.title } };
+    }),
+    available: vi.fn(async () => AVAILABILITY),
+  };
+  const client = {
+    performance: { overview: { query: spies.overview } },
+    exams: {
+      initExamsAvailableForInstance: { query: spies.listExams },
+      checkIfUserCanCreateTrial: { query: vi.fn(async () => true) },
+    },
+    users: {
+      updateUserAccount: { mutate: spies.updateUserAccount },
+      updateUserProfile: { mutate: spies.updateUserProfile },
+      updateExamDates: { mutate: spies.updateExamDates },
+      updateUserState: { mutate: spies.updateUserState },
+      updateUserSettings: { mutate: spies.updateUserSettings },
+    },
+    product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
+    sessions: { available: { query: spies.available } },
+  } as unknown as TrpcClient;
+  return { client, ...spies };
+}
+
+/** The server's GET /api/auth/me for this user (onboarding already addressed unless said otherwise). */
+export function meServer(overrides: Partial<SessionUser> = {}) {
+  return fakeHttp({
+    'GET /api/auth/me': () =>
+      json(
+        200,
+        aUser({
+          state: { onboardingModalAddressed: true, currency: 'usd' },
+          access: {
+            access: 'subscription',
+            subscriptions: [
+              { id: 'sub-1', exam: 'exam-mrcp-1', examSlug: 'mrcp-1', examTitle: 'MRCP Part 1', startsAt: '2026-11-21T00:00:00.000Z', endsAt: '2027-02-21T00:00:00.000Z' },
+            ],
+            trial: null,
+          },
+          ...overrides,
+        }),
+      ),
+  });
+}
