@@ -50,6 +50,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what the first-load budget test (src/build-budget.test.ts) reads.
+    manifest: true,
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   test: {

@@ -11,8 +11,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 ensureInstalled();
 // The backend's test setup migrates and seeds through code that imports the built shared library,
-// and the import-command test runs the built CLI as a user would.
-ensureBuilt(['@medprep/shared', '@medprep/backend']);
+// the import-command test runs the built CLI as a user would, and the frontend's first-load budget
+// test measures the built bundle.
+ensureBuilt();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
