@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store';
 import { json } from '../../test/fake-http';
-import { aSessionWire, quizServer, quizTrpc, renderWithStore } from '../../features/quiz/testing/quiz-fixtures';
+import { aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../../features/quiz/testing/quiz-fixtures';
 import { SessionPlayerPage } from './SessionPlayerPage';
 
 function renderPage(session: ReturnType<typeof aSessionWire>) {
@@ -12,6 +12,9 @@ function renderPage(session: ReturnType<typeof aSessionWire>) {
 }
 
 describe('SessionPlayerPage', () => {
+  beforeEach(() => pinClockToFixtureSession());
+  afterEach(() => vi.useRealTimers());
+
   it('resumes a session after a reload: answers given show as answered, the first open question opens', async () => {
     renderPage(aSessionWire('timed', { answers: [{ questionId: 'q1', chosen: 'B' }] }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { json } from '../../test/fake-http';
 import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './api';
@@ -20,9 +20,12 @@ import {
   selectSessionCompleted,
   selectTimeUp,
 } from './quizSlice';
-import { aSessionWire, quizServer, quizTrpc, storeWithSession } from './testing/quiz-fixtures';
+import { aSessionWire, quizServer, quizTrpc, storeWithSession, pinClockToFixtureSession } from './testing/quiz-fixtures';
 
 describe('quizSlice', () => {
+  beforeEach(() => pinClockToFixtureSession());
+  afterEach(() => vi.useRealTimers());
+
   describe('answering in tutor mode', () => {
     it('reveals whether the answer was right, with the explanation and peers, and stays on the question', async () => {
       const { http, fetch } = quizServer('tutor');

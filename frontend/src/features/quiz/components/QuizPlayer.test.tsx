@@ -1,14 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-http';
-import { quizServer, quizTrpc, STARTED_AT, storeWithSession, renderWithStore } from '../testing/quiz-fixtures';
+import { quizServer, quizTrpc, STARTED_AT, storeWithSession, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
 import { selectPlayerPhase } from '../quizSlice';
 import { QuizPlayer } from './QuizPlayer';
 
 const qaCalls = (fetch: ReturnType<typeof quizServer>['fetch']) => fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa');
 
 describe('QuizPlayer', () => {
+  beforeEach(() => pinClockToFixtureSession());
+  afterEach(() => vi.useRealTimers());
+
   describe('keyboard', () => {
     it('chooses with a number or a letter, submits with Enter, shows the feedback and moves on with Enter', async () => {
       const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { json } from '../../../test/fake-http';
-import { aReview, aSessionWire, quizServer, quizTrpc, renderWithStore } from '../testing/quiz-fixtures';
+import { aReview, aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
 import { SessionReviewView } from './SessionReviewView';
 
 function renderReview(review = aReview(), routes: Parameters<typeof quizServer>[1] = {}) {
@@ -13,6 +13,9 @@ function renderReview(review = aReview(), routes: Parameters<typeof quizServer>[
 }
 
 describe('SessionReviewView', () => {
+  beforeEach(() => pinClockToFixtureSession());
+  afterEach(() => vi.useRealTimers());
+
   it('shows the score, the time and the score by topic', () => {
     renderReview();
     expect(screen.getByRole('heading', { level: 1, name: 'Your results' })).toHaveFocus();

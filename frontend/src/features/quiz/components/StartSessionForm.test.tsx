@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { makeStore } from '../../../app/store';
 import { json } from '../../../test/fake-http';
-import { aSessionWire, quizServer, quizTrpc, renderWithStore } from '../testing/quiz-fixtures';
+import { aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
 import type { PractiseExam } from '../quiz-types';
 import { StartSessionForm } from './StartSessionForm';
 
@@ -31,6 +31,9 @@ function renderForm(routes: Parameters<typeof quizServer>[1] = {}) {
 }
 
 describe('StartSessionForm', () => {
+  beforeEach(() => pinClockToFixtureSession());
+  afterEach(() => vi.useRealTimers());
+
   it('shows how many questions each filter and topic offers, and disables an empty filter', async () => {
     const { trpc } = renderForm();
     expect(await screen.findByRole('radio', { name: 'New (9)' })).toBeEnabled();

@@ -180,3 +180,11 @@ export function renderWithStore(store: AppStore, element: ReactElement, path = '
   );
   return { router, ...render(<Provider store={store}>{<RouterProvider router={router} />}</Provider>) };
 }
+
+/**
+ * The fixture sessions start at STARTED_AT: pin the clock (Date only; timers and promises run for
+ * real) a few seconds after it, so a timed fixture is still running whenever the tests run.
+ */
+export function pinClockToFixtureSession(): void {
+  vi.useFakeTimers({ now: new Date(Date.parse(STARTED_AT) + 5_000), toFake: ['Date'] });
+}
