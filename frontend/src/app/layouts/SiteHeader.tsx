@@ -6,7 +6,7 @@ import { selectAuthStatus } from '../../features/auth/userSlice';
 import { preloadOnIntent } from '../route-preload';
 import { Brand } from './Brand';
 import { NavExamGroups } from './NavExamGroups';
-import { useDisclosure } from './useDisclosure';
+import { useDisclosure } from '../../components/ui/useDisclosure';
 import { useFixedHeader } from './useFixedHeader';
 
 const NAV_LINKS = [

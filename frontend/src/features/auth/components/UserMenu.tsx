@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDisclosure } from '../../../components/ui/useDisclosure';
 import { signOut } from '../api';
 import { selectAuthStatus, selectDisplayName, selectInitials } from '../userSlice';
 
@@ -26,30 +27,9 @@ function AccountMenu() {
   const dispatch = useAppDispatch();
   const name = useAppSelector(selectDisplayName);
   const initials = useAppSelector(selectInitials);
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const logOut = async () => {
     setLeaving(true);
@@ -64,7 +44,7 @@ function AccountMenu() {
         className="user-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <span className="avatar" aria-hidden="true">
           {initials}
@@ -75,7 +55,7 @@ function AccountMenu() {
       <div id={menuId} className="user-menu__panel" hidden={!open}>
         <ul className="user-menu__list">
           <li>
-            <Link to="/dashboard" className="user-menu__item" onClick={() => setOpen(false)}>
+            <Link to="/dashboard" className="user-menu__item" onClick={close}>
               Dashboard
             </Link>
           </li>
