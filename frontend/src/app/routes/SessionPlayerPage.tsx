@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
-import { Spinner } from '../../components/ui/Spinner';
 import { loadSession } from '../../features/quiz/api';
 import { QuizPlayer } from '../../features/quiz/components/QuizPlayer';
+import { SessionLoadFailed, SessionLoading } from '../../features/quiz/components/SessionLoadState';
 import { selectPlayerPhase, selectQuizError, selectQuizSessionId, selectQuizState } from '../../features/quiz/quizSlice';
 
 /** /s/:sessionId — the question player; a reload resumes the session where it was left. */
@@ -29,27 +29,13 @@ export function SessionPlayerPage() {
   if (loadedId === sessionId && (phase === 'active' || phase === 'ending')) return <QuizPlayer />;
   if (loadedId === sessionId && phase === 'failed') {
     return (
-      <div className="page status-page">
-        <title>Session — MedPrep</title>
-        <h1 className="status-page__title">We could not open this session</h1>
-        <p className="notice notice--error" role="alert">
-          {error?.message}
-        </p>
-        <div className="status-page__actions">
-          <button type="button" className="btn btn--primary" onClick={() => void dispatch(loadSession(sessionId))}>
-            Try again
-          </button>
-          <Link to="/dashboard" className="btn btn--secondary">
-            Back to dashboard
-          </Link>
-        </div>
-      </div>
+      <SessionLoadFailed
+        subject="Session"
+        heading="We could not open this session"
+        message={error?.message}
+        onRetry={() => void dispatch(loadSession(sessionId))}
+      />
     );
   }
-  return (
-    <div className="route-fallback">
-      <title>Session — MedPrep</title>
-      <Spinner label="Opening your session…" />
-    </div>
-  );
+  return <SessionLoading subject="Session" label="Opening your session…" />;
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Spinner } from '../../components/ui/Spinner';
 import { loadReview } from '../../features/quiz/api';
+import { SessionLoadFailed, SessionLoading } from '../../features/quiz/components/SessionLoadState';
 import { SessionReviewView } from '../../features/quiz/components/SessionReviewView';
 import { selectReviewState } from '../../features/quiz/quizSlice';
 
-/** /s/:sessionId/review — the results of a session (ends a timed one that is still running). */
+/** /s/:sessionId/review — the results of a session; a timed one still running is refused (409) until it ends. */
 export function SessionReviewPage() {
   const { sessionId = '' } = useParams();
   const dispatch = useAppDispatch();
@@ -21,27 +21,13 @@ export function SessionReviewPage() {
   }
   if (review.sessionId === sessionId && review.status === 'failed') {
     return (
-      <div className="page status-page">
-        <title>Results — MedPrep</title>
-        <h1 className="status-page__title">We could not load your results</h1>
-        <p className="notice notice--error" role="alert">
-          {review.error?.message}
-        </p>
-        <div className="status-page__actions">
-          <button type="button" className="btn btn--primary" onClick={() => void dispatch(loadReview(sessionId))}>
-            Try again
-          </button>
-          <Link to="/dashboard" className="btn btn--secondary">
-            Back to dashboard
-          </Link>
-        </div>
-      </div>
+      <SessionLoadFailed
+        subject="Results"
+        heading="We could not load your results"
+        message={review.error?.message}
+        onRetry={() => void dispatch(loadReview(sessionId))}
+      />
     );
   }
-  return (
-    <div className="route-fallback">
-      <title>Results — MedPrep</title>
-      <Spinner label="Loading your results…" />
-    </div>
-  );
+  return <SessionLoading subject="Results" label="Loading your results…" />;
 }
