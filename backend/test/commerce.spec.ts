@@ -3,13 +3,11 @@ import { addCalendarMonths, Messages } from '@medprep/shared';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createCoupon, examIdOf, variantOf } from './helpers/catalogue';
+import { createCoupon, DECLINED_CARD, examIdOf, TEST_CARD, variantOf } from './helpers/catalogue';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
 
-const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
-const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/35', cvc: '123' };
 const DAY = 24 * 3600 * 1000;
 
 describe('buying access with the local gateway', () => {

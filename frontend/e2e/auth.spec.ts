@@ -1,28 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetTokenFrom, waitForMail } from './support/outbox';
+import { createAccount, PASSWORD, skipOnboarding, uniqueEmail } from './support/accounts';
 
-const PASSWORD = 'Tachycardia-Pineapple-42';
 const NEW_PASSWORD = 'Stethoscope-Marmalade-Harbour-17';
-
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function createAccount(page: Page, email: string) {
-  await page.goto('/new-auth');
-  await page.getByLabel('First name', { exact: true }).fill('Amara');
-  await page.getByLabel('Surname', { exact: true }).fill('Okafor');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await skipOnboarding(page);
-}
-
-/** A new account's first dashboard visit opens the onboarding modal: skipped here (dashboard.spec covers it). */
-async function skipOnboarding(page: Page) {
-  const onboarding = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-  await onboarding.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(onboarding).toBeHidden();
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address', { exact: true }).fill(email);
@@ -41,6 +21,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('reset');
 
     await createAccount(page, email);
+    await skipOnboarding(page);
     await expect(page.getByRole('button', { name: /Amara Okafor/ })).toContainText('AO');
 
     await logOut(page);
@@ -85,6 +66,7 @@ test.describe('accounts', () => {
 
   test('the dashboard theme survives a reload while public pages stay light', async ({ page }) => {
     await createAccount(page, uniqueEmail('theme'));
+    await skipOnboarding(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
 

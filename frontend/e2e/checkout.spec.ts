@@ -1,40 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
+import { fillAccountForm, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
-const PASSWORD = 'Tachycardia-Pineapple-42';
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
 const COUPON = 'E2E20';
-
-const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The 20 % coupon the purchase uses; the e2e database starts from the seeded catalogue only. */
 test.beforeAll(async () => {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO coupons (code, description, effect, value) VALUES ($1, '20 % off', 'percent', 20) ON CONFLICT (code) DO NOTHING`,
-      [COUPON],
-    );
-  } finally {
-    await client.end();
-  }
+  await sql(`INSERT INTO coupons (code, description, effect, value) VALUES ($1, '20 % off', 'percent', 20) ON CONFLICT (code) DO NOTHING`, [COUPON]);
 });
-
-/** A new account's first dashboard visit opens the onboarding modal: skipped here (dashboard.spec covers it). */
-async function skipOnboarding(page: Page) {
-  const onboarding = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-  await onboarding.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(onboarding).toBeHidden();
-}
-
-async function createAccountIn(dialog: Locator, email: string) {
-  await dialog.getByLabel('First name', { exact: true }).fill('Amara');
-  await dialog.getByLabel('Surname', { exact: true }).fill('Okafor');
-  await dialog.getByLabel('E-mail address', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-}
 
 test.describe('buying access', () => {
   test('a visitor buys 3 months of MSRA in pounds with a 20 % coupon and the test card, and the dashboard shows it', async ({ page }) => {
@@ -48,7 +20,7 @@ test.describe('buying access', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Welcome to MSRA' });
     await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    await createAccountIn(dialog, uniqueEmail('buyer'));
+    await fillAccountForm(dialog, uniqueEmail('buyer'));
 
     await expect(dialog.getByRole('heading', { name: 'Your order' })).toBeVisible();
     await expect(dialog.getByText('3 Months')).toBeVisible();
@@ -87,7 +59,7 @@ test.describe('buying access', () => {
     await page.getByRole('button', { name: 'Start free trial' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Welcome to MRCP Part 1' });
-    await createAccountIn(dialog, uniqueEmail('trial'));
+    await fillAccountForm(dialog, uniqueEmail('trial'));
 
     await expect(dialog.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('You have a free trial of MRCP Part 1.');

@@ -1,43 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-
-const PASSWORD = 'Tachycardia-Pineapple-42';
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
-
-const uniqueEmail = (label: string) => `e2e-dash-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const onboarding = (page: Page) => page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-
-async function createAccount(page: Page, label: string): Promise<string> {
-  await page.goto('/new-auth');
-  await page.getByLabel('First name', { exact: true }).fill('Amara');
-  await page.getByLabel('Surname', { exact: true }).fill('Okafor');
-  await page.getByLabel('E-mail address', { exact: true }).fill(uniqueEmail(label));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const me = await page.request.get('/api/auth/me');
-  return ((await me.json()) as { id: string }).id;
-}
-
-async function skipOnboarding(page: Page) {
-  await onboarding(page).getByRole('button', { name: 'Skip for now' }).click();
-  await expect(onboarding(page)).toBeHidden();
-}
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+import { createAccount, onboardingDialog as onboarding, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
 /** A subscriber to MRCP Part 1 (30 days) with an exam date, past the onboarding. */
 async function subscriber(page: Page, label: string) {
-  const userID = await createAccount(page, label);
+  const userID = await createAccount(page, uniqueEmail(`dash-${label}`));
   await skipOnboarding(page);
   await sql(
     `INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source)
@@ -69,7 +36,7 @@ test.describe('the dashboard', () => {
   });
 
   test('a new user sees the onboarding modal once, and what they saved is on their profile', async ({ page }) => {
-    await createAccount(page, 'onboarding');
+    await createAccount(page, uniqueEmail('dash-onboarding'));
     const dialog = onboarding(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'MRCP Part 1' })).toBeVisible();
@@ -146,7 +113,7 @@ test.describe('the dashboard', () => {
   });
 
   test('the mobile flyout menu works with the keyboard', async ({ page }) => {
-    await createAccount(page, 'flyout');
+    await createAccount(page, uniqueEmail('dash-flyout'));
     await skipOnboarding(page);
     await page.setViewportSize({ width: 360, height: 800 });
     const menu = page.getByRole('button', { name: 'Menu', exact: true });

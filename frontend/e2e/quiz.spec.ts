@@ -1,41 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-
-const PASSWORD = 'Tachycardia-Pineapple-42';
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_e2e';
-
-const uniqueEmail = (label: string) => `e2e-quiz-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function createAccount(page: Page, email: string): Promise<string> {
-  await page.goto('/new-auth');
-  await page.getByLabel('First name', { exact: true }).fill('Amara');
-  await page.getByLabel('Surname', { exact: true }).fill('Okafor');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await skipOnboarding(page);
-  const me = await page.request.get('/api/auth/me');
-  expect(me.ok()).toBe(true);
-  return ((await me.json()) as { id: string }).id;
-}
-
-/** A new account's first dashboard visit opens the onboarding modal: skipped here (dashboard.spec covers it). */
-async function skipOnboarding(page: Page) {
-  const onboarding = page.getByRole('dialog', { name: 'Welcome to your dashboard' });
-  await onboarding.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(onboarding).toBeHidden();
-}
-
-async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+import { expect, test } from '@playwright/test';
+import { createAccount, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
 test.describe('question sessions', () => {
   test('the quiz code is not part of the home page’s first load', async ({ page }) => {
@@ -49,7 +13,8 @@ test.describe('question sessions', () => {
   });
 
   test('a trial user practises 5 tutor questions with the keyboard alone and sees the score', async ({ page }) => {
-    const userID = await createAccount(page, uniqueEmail('trial'));
+    const userID = await createAccount(page, uniqueEmail('quiz-trial'));
+    await skipOnboarding(page);
     const claim = await page.request.post('/api/trpc/exams.createTrialForUser', {
       data: { json: { userID, examSlug: 'msra' } },
     });
@@ -93,7 +58,8 @@ test.describe('question sessions', () => {
 
   test('a subscriber’s timed session ends itself when the server’s clock says time is up', async ({ page }) => {
     await page.clock.install();
-    const userID = await createAccount(page, uniqueEmail('timed'));
+    const userID = await createAccount(page, uniqueEmail('quiz-timed'));
+    await skipOnboarding(page);
     await sql(
       `INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source)
        SELECT $1, id, now(), now() + interval '30 days', 'admin' FROM exams WHERE slug = 'mrcp-1'`,

@@ -35,3 +35,7 @@ export async function createCoupon(
   );
   return row.id;
 }
+
+/** The local gateway's cards: this one is charged, the declined one is refused like a bank would. */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
+export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/35', cvc: '123' };

@@ -3,14 +3,11 @@ import { addCalendarMonths, Messages } from '@medprep/shared';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { signUp, type SignedUpUser } from '../helpers/accounts';
-import { createCoupon, variantOf } from '../helpers/catalogue';
+import { createCoupon, DECLINED_CARD, TEST_CARD, variantOf } from '../helpers/catalogue';
 import { flushTestRedis } from '../helpers/redis';
 import { errorMessage, INTERNALS } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { mutate, query, resultData } from '../helpers/trpc';
-
-const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
-const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/35', cvc: '123' };
 
 /**
  * ASVS 2.x (business logic) on money and access, with the local gateway. Stripe's side is in
