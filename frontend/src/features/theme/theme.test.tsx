@@ -48,7 +48,7 @@ describe('theme', () => {
     await user.click(screen.getByRole('link', { name: 'MedPrep home' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pass your exams with Confidence...' })).toBeInTheDocument();
-    expect(theme()).toBe('light');
+    await waitFor(() => expect(theme()).toBe('light'));
     expect(screen.queryByRole('button', { name: 'Dark theme' })).not.toBeInTheDocument();
   });
 });
