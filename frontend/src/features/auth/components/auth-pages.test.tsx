@@ -56,7 +56,8 @@ describe('login page', () => {
 
     await logIn('amara.okafor@example.ac.uk', PASSWORD);
 
-    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await waitFor(() => expect(answer).toBeDefined());
     answer(json(200, aUser()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
