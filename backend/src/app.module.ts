@@ -3,9 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { TRPCModule } from 'nestjs-trpc';
 import type { Logger as PinoLogger } from 'pino';
-import superjson from 'superjson';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AccountChangesModule } from './database/change-feed/account-changes';
 import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
@@ -24,6 +24,7 @@ import { RedisModule } from './redis/redis.module';
 import { RequireUser } from './trpc/auth.middleware';
 import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
 import { formatTrpcError } from './trpc/error-formatter';
+import { trpcTransformer } from './trpc/transformer';
 import { AppTrpcContext } from './trpc/trpc-context';
 
 @Module({})
@@ -43,9 +44,10 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
         RedisModule,
+        AccountChangesModule,
         TRPCModule.forRoot({
           basePath: '/api/trpc',
-          transformer: superjson,
+          transformer: trpcTransformer,
           context: AppTrpcContext,
           errorFormatter: formatTrpcError,
           globalMiddlewares: [DomainErrorMiddleware],

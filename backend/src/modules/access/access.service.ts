@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessSummary } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
+import { AccountCache } from '../../common/cache/account-cache';
+import { AccountChanges } from '../../database/change-feed/account-changes';
 
 interface SubscriptionRow {
   id: string;
@@ -32,9 +34,39 @@ interface TrialRow {
  */
 @Injectable()
 export class AccessService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly summaries: AccountCache<string, AccessSummary>;
 
-  async summaryFor(userId: string): Promise<AccessSummary> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly changes: AccountChanges,
+  ) {
+    this.summaries = new AccountCache(changes, {
+      ttlMs: 60_000,
+      maxEntries: 50_000,
+      // Kept no later than the first subscription in it lapses.
+      validUntil: (summary) => Math.min(...summary.subscriptions.map((s) => s.endsAt.getTime())),
+    });
+  }
+
+  /** The summary as read on every signed-in request (auth.me, the dashboard, answers): cached, see AccountCache. */
+  summaryFor(userId: string): Promise<AccessSummary> {
+    return this.summaries.get(userId, userId, () => this.readSummary(userId));
+  }
+
+  /** Call after committing a change to a user's access, so that this process's next read sees it. */
+  changed(userId: string): void {
+    this.changes.changed(userId);
+  }
+
+  /**
+   * Straight from Postgres, for decisions that write (claiming a trial, starting a session); the
+   * cache keeps what was read, so the cached reads that follow (answers) agree with the decision.
+   */
+  currentSummaryFor(userId: string): Promise<AccessSummary> {
+    return this.summaries.fresh(userId, userId, () => this.readSummary(userId));
+  }
+
+  private async readSummary(userId: string): Promise<AccessSummary> {
     // One round trip for both: this runs on every dashboard read, auth.me and session start.
     const rows = await this.db.query<Array<(SubscriptionRow | TrialRow) & { kind: 'subscription' | 'trial' }>>(
       `SELECT 'subscription' AS kind, s.id, s.exam_id, e.slug, e.title, s.starts_at, s.ends_at,
@@ -81,15 +113,15 @@ export class AccessService {
 
   /** True while the user holds an unexpired subscription to the exam. */
   async ownsExam(userId: string, examId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND exam_id = $2 AND ends_at > now()`, [userId, examId]);
-    return rows.length > 0;
+    const now = Date.now();
+    return (await this.summaryFor(userId)).subscriptions.some((s) => s.exam === examId && s.endsAt.getTime() > now);
   }
 
   /**
    * How the user may practise an exam: by a live subscription, by their trial of it, or not at all.
    */
   async practiceAccess(userId: string, examId: string): Promise<{ via: 'subscription' } | { via: 'trial'; trial: NonNullable<AccessSummary['trial']> } | { via: 'none'; trial: AccessSummary['trial'] }> {
-    const summary = await this.summaryFor(userId);
+    const summary = await this.currentSummaryFor(userId);
     if (summary.subscriptions.some((s) => s.exam === examId)) return { via: 'subscription' };
     if (summary.trial && summary.trial.exam === examId) return { via: 'trial', trial: summary.trial };
     return { via: 'none', trial: summary.trial };

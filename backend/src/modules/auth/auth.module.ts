@@ -58,6 +58,6 @@ import { SessionTokens } from './session-tokens.service';
     AuthRouter,
     AdminAccountSeeder,
   ],
-  exports: [AuthService, JwtAuthGuard, RolesGuard, AttemptLimiter],
+  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter],
 })
 export class AuthModule {}

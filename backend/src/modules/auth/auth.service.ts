@@ -83,7 +83,7 @@ export class AuthService {
     if (!token) return;
     try {
       const principal = await this.sessions.verify(token);
-      await this.sessions.revoke(principal.sessionId);
+      await this.sessions.revoke(principal);
     } catch {
       // An expired or unknown token has nothing left to revoke.
     }

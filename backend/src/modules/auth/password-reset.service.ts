@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccountChanges } from '../../database/change-feed/account-changes';
 import { MailService } from '../mail/mail.service';
 import { UsersRepository } from '../users/users.repository';
 import { AttemptLimiter } from './attempt-limiter';
@@ -28,6 +29,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly changes: AccountChanges,
   ) {}
 
   /**
@@ -91,6 +93,7 @@ export class PasswordResetService {
       await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.sessions.revokeAllOf(user.id, currentSessionId, manager);
     });
+    this.changes.changed(user.id);
     await this.limiter.clear(AttemptLimiter.loginByAccount(user.email, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds));
   }
 }

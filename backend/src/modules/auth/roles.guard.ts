@@ -3,21 +3,32 @@ import { Reflector } from '@nestjs/core';
 import { Messages, type RoleValue } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import type { Principal } from './principal';
+import { SessionTokens } from './session-tokens.service';
 
 const ROLES_KEY = 'roles';
 
 /** Restricts a controller or route to roles; use after JwtAuthGuard. */
 export const Roles = (...roles: RoleValue[]) => SetMetadata(ROLES_KEY, roles);
 
+/**
+ * Checks the caller's role as the database has it now, not as the session cache last saw it:
+ * routes that need a role are few and privileged, so a demotion must count on the next request.
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: SessionTokens,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<RoleValue[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles || roles.length === 0) return true;
-    const principal: Principal | undefined = context.switchToHttp().getRequest().user;
-    if (principal && roles.includes(principal.role)) return true;
+    const request = context.switchToHttp().getRequest<{ user?: Principal }>();
+    if (request.user) {
+      request.user = await this.tokens.confirm(request.user);
+      if (roles.includes(request.user.role)) return true;
+    }
     throw new DomainError('forbidden', 'FORBIDDEN', Messages.http.forbidden);
   }
 }

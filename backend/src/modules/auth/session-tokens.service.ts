@@ -4,8 +4,9 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RoleValue } from '@medprep/shared';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { AccountCache } from '../../common/cache/account-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { UserEntity } from '../users/entities/user.entity';
+import { AccountChanges } from '../../database/change-feed/account-changes';
 import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthErrors } from './auth.errors';
 import { AuthSessionEntity } from './entities/auth-session.entity';
@@ -21,6 +22,17 @@ export interface ClientInfo {
   ip?: string | null;
 }
 
+interface SessionRow {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  role: RoleValue;
+}
+
+/** A session's row is re-read at least this often even if no change was heard. */
+const SESSION_CACHE_TTL_MS = 60_000;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -30,12 +42,21 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 @Injectable()
 export class SessionTokens {
+  /** Session rows by id, dropped on any change to the user's sessions or account (a logout, a reset, a role change). */
+  private readonly rows: AccountCache<string, SessionRow | null>;
+
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(AuthSessionEntity) private readonly sessions: Repository<AuthSessionEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly changes: AccountChanges,
+  ) {
+    this.rows = new AccountCache(changes, {
+      ttlMs: SESSION_CACHE_TTL_MS,
+      maxEntries: 50_000,
+      validUntil: (row) => row?.expiresAt.getTime() ?? 0,
+    });
+  }
 
   async issue(userId: string, client: ClientInfo): Promise<{ token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
@@ -60,21 +81,27 @@ export class SessionTokens {
   /** The principal a token stands for; throws SESSION_EXPIRED or SESSION_INVALID otherwise. */
   async verify(token: string): Promise<Principal> {
     const claims = await this.verifySignature(token);
-    // Plain SQL: this runs on every authenticated request, and building it with the query builder
-    // cost more than the query itself.
-    const [row]: Array<{ tokenHash: string; expiresAt: Date; revokedAt: Date | null; role: RoleValue }> = await this.sessions.query(
-      `SELECT s.token_hash AS "tokenHash", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.role
-         FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2`,
-      [claims.sid, claims.sub],
-    );
+    const row = await this.rows.get(claims.sid, claims.sub, () => this.loadSession(claims.sid, claims.sub));
     if (!row || row.revokedAt || row.tokenHash !== sha256(token)) throw AuthErrors.sessionInvalid();
     if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
     return { userId: claims.sub, sessionId: claims.sid, role: row.role };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /**
+   * The principal re-read from the database, past the cache. Privileged routes use it: a role
+   * taken away or a session ended by another writer counts at once there, not when the change
+   * feed's notification arrives.
+   */
+  async confirm(principal: Principal): Promise<Principal> {
+    const row = await this.loadSession(principal.sessionId, principal.userId);
+    if (!row || row.revokedAt) throw AuthErrors.sessionInvalid();
+    if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
+    return { ...principal, role: row.role };
+  }
+
+  async revoke(principal: { userId: string; sessionId: string }): Promise<void> {
+    await this.sessions.update({ id: principal.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.changes.changed(principal.userId);
   }
 
   /** Ends every session of a user, except optionally the one making the request. */
@@ -84,6 +111,17 @@ export class SessionTokens {
       { userId, revokedAt: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) },
       { revokedAt: new Date() },
     );
+  }
+
+  private async loadSession(sessionId: string, userId: string): Promise<SessionRow | null> {
+    // Plain SQL: building it with the query builder cost more than the query itself.
+    const [row]: SessionRow[] = await this.sessions.query(
+      `SELECT s.user_id AS "userId", s.token_hash AS "tokenHash", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.role
+         FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2`,
+      [sessionId, userId],
+    );
+    return row ?? null;
   }
 
   private async verifySignature(token: string): Promise<SessionClaims> {

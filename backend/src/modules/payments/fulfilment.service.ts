@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addCalendarMonths, Messages } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountChanges } from '../../database/change-feed/account-changes';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentErrors } from './payments.errors';
 
@@ -27,10 +28,14 @@ export interface Fulfilment {
 export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly changes: AccountChanges,
+  ) {}
 
-  fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {
-    return this.db.transaction(async (m) => {
+  async fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {
+    let grantedTo: string | null = null;
+    const fulfilment = await this.db.transaction(async (m): Promise<Fulfilment> => {
       if (!(await this.recordEvent(m, event, orderId))) return this.current(m, orderId);
       const order = await m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw PaymentErrors.orderNotFound();
@@ -42,9 +47,13 @@ export class FulfilmentService {
       }
       await m.update(OrderEntity, { id: order.id }, { status: 'paid', paidAt: new Date(), failureReason: null });
       const endsAt = await this.grant(m, order);
+      grantedTo = order.userId;
       this.logger.log(`Order ${order.id} paid: access to exam ${order.examId} until ${endsAt.toISOString()}`);
       return { orderId, granted: true, subscription: { examId: order.examId, endsAt } };
     });
+    // After the commit: the buyer's next request in this process sees the access.
+    if (grantedTo) this.changes.changed(grantedTo);
+    return fulfilment;
   }
 
   /** Marks a pending order failed (a paid order stays paid: a late failure event changes nothing). */

@@ -39,7 +39,8 @@ export class TrialsService {
       [userId, exam.id, instance],
     );
     if (inserted.length === 0) throw TrialErrors.alreadyUsed();
-    const { trial } = await this.access.summaryFor(userId);
+    this.access.changed(userId);
+    const { trial } = await this.access.currentSummaryFor(userId);
     return trial!;
   }
 }

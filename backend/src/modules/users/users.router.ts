@@ -19,7 +19,7 @@ import { Ctx, Input, Mutation, Router, UseMiddlewares } from 'nestjs-trpc';
 import { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { RequireUser } from '../../trpc/auth.middleware';
-import { UsersService, type AccountChanges } from './users.service';
+import { UsersService, type AccountEdits } from './users.service';
 
 type SignedIn = { user: Principal };
 
@@ -29,7 +29,7 @@ export class UsersRouter {
   constructor(@Inject(UsersService) private readonly users: UsersService) {}
 
   @Mutation({ input: updateUserAccountInputSchema, output: accountSchema })
-  updateUserAccount(@Ctx() ctx: SignedIn, @Input('data') data: { accountData: AccountChanges }) {
+  updateUserAccount(@Ctx() ctx: SignedIn, @Input('data') data: { accountData: AccountEdits }) {
     return this.users.updateAccount(ctx.user.userId, data.accountData);
   }
 

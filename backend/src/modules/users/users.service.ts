@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
+import { AccountCache } from '../../common/cache/account-cache';
+import { AccountChanges } from '../../database/change-feed/account-changes';
 import { AccessService } from '../access/access.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
@@ -7,7 +9,7 @@ import { isUniqueViolation } from '../../common/errors/database-errors';
 import { UsersRepository } from './users.repository';
 import { UserErrors } from './users.errors';
 
-export interface AccountChanges {
+export interface AccountEdits {
   firstName?: string;
   surname?: string;
   email?: string;
@@ -16,19 +18,26 @@ export interface AccountChanges {
 
 @Injectable()
 export class UsersService {
+  /** The user row (with profile) as `me` reads it on every page load; dropped on any change to the account. */
+  private readonly accounts: AccountCache<string, UserEntity>;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly access: AccessService,
-  ) {}
+    private readonly changes: AccountChanges,
+  ) {
+    this.accounts = new AccountCache(changes, { ttlMs: 60_000, maxEntries: 50_000 });
+  }
 
   async me(userId: string): Promise<Me> {
-    const [user, access] = await Promise.all([this.requireUser(userId), this.access.summaryFor(userId)]);
+    const [user, access] = await Promise.all([this.accounts.get(userId, userId, () => this.requireUser(userId)), this.access.summaryFor(userId)]);
     return toMe(user, access);
   }
 
-  async updateAccount(userId: string, changes: AccountChanges) {
+  async updateAccount(userId: string, edits: AccountEdits) {
     try {
-      await this.users.updateAccount(userId, changes);
+      await this.users.updateAccount(userId, edits);
+      this.changes.changed(userId);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) throw UserErrors.emailTaken();
       throw error;
@@ -39,12 +48,15 @@ export class UsersService {
 
   async updateProfile(userId: string, data: ProfileData): Promise<Profile> {
     await this.requireUser(userId);
-    return toProfile(userId, await this.users.mergeProfile(userId, data));
+    const profile = await this.users.mergeProfile(userId, data);
+    this.changes.changed(userId);
+    return toProfile(userId, profile);
   }
 
   async updateExamDates(userId: string, examDates: ExamDate[]): Promise<{ examDates: ExamDate[] }> {
     const sorted = [...examDates].sort((a, b) => a.date.localeCompare(b.date));
     await this.users.setExamDates(userId, sorted);
+    this.changes.changed(userId);
     return { examDates: sorted };
   }
 
@@ -52,12 +64,14 @@ export class UsersService {
     const user = await this.requireUser(userId);
     const state = { ...user.state, ...changes };
     await this.users.setState(userId, state);
+    this.changes.changed(userId);
     return { state };
   }
 
   async updateSettings(callerId: string, targetUserId: string, settings: Settings): Promise<{ settings: Settings }> {
     if (callerId !== targetUserId) throw UserErrors.notYou();
     await this.users.setSettings(callerId, settings);
+    this.changes.changed(callerId);
     return { settings };
   }
 
