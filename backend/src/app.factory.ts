@@ -2,9 +2,11 @@ import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AnyTRPCRouter } from '@trpc/server';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { AppRouterHost } from 'nestjs-trpc';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -14,6 +16,8 @@ import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
+import { jsonTrpcHandler } from './trpc/json-express-adapter';
+import { AppTrpcContext } from './trpc/trpc-context';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
@@ -47,12 +51,31 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.use(cookieParser());
   app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
+  // Nest's own body parsers (same options; it skips them at init once present), placed here so
+  // that the tRPC JSON handler after them sees parsed bodies.
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use('/api/trpc', trpcJsonHandler(app));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new BodyDepthPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   setUpSwagger(app);
   return app;
+}
+
+/** The router and context exist once the app has initialised, so they are looked up on first use. */
+function trpcJsonHandler(app: INestApplication) {
+  let router: AnyTRPCRouter | undefined;
+  let context: AppTrpcContext | undefined;
+  return jsonTrpcHandler({
+    router: () => (router ??= app.get(AppRouterHost).appRouter),
+    createContext: (opts) => {
+      const created = context ?? app.get<AppTrpcContext>(AppTrpcContext);
+      context = created;
+      return created.create(opts);
+    },
+  });
 }
 
 function setUpSwagger(app: INestApplication) {

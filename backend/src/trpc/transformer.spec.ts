@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import superjson from 'superjson';
+import { trpcTransformer } from './transformer';
+
+/** What procedures return: plain data with Dates, undefined and null, nested. */
+const plainData = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.date({ noInvalidDate: true }),
+  ),
+  node: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('array'), tie('object')),
+  array: fc.array(tie('node'), { maxLength: 5 }),
+  object: fc.dictionary(fc.string().filter((k) => k !== '' && !k.includes('.') && !k.includes('\\') && k !== '__proto__'), tie('node'), { maxKeys: 5 }),
+}));
+
+describe('the tRPC transformer', () => {
+  it('writes exactly what superjson writes for plain data with dates and undefined', () => {
+    fc.assert(
+      fc.property(fc.oneof(plainData.object, plainData.array), (value) => {
+        expect(trpcTransformer.serialize(value)).toEqual(superjson.serialize(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('builds the common case itself, without superjson\'s walker', () => {
+    const spy = jest.spyOn(superjson, 'serialize');
+    const me = { id: 'u1', access: { subscriptions: [{ endsAt: new Date('2027-01-01T00:00:00Z'), exam: 'mrcp-1' }], trial: null }, title: undefined };
+    expect(trpcTransformer.serialize(me)).toEqual({
+      json: { id: 'u1', access: { subscriptions: [{ endsAt: '2027-01-01T00:00:00.000Z', exam: 'mrcp-1' }], trial: null }, title: null },
+      meta: { values: { 'access.subscriptions.0.endsAt': ['Date'], title: ['undefined'] }, v: 1 },
+    });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('decodes to the same value as superjson when an object is referenced twice', () => {
+    const shared = { attempts: 0, correct: 0, at: new Date('2026-11-21T09:00:00Z') };
+    const value = { exams: [{ record: shared }, { record: shared }] };
+    const decoded = superjson.deserialize(trpcTransformer.serialize(value));
+    expect(decoded).toEqual(superjson.deserialize(superjson.serialize(value)));
+    expect(decoded).toEqual(value);
+  });
+
+  it("leaves superjson's other types and awkward values to superjson", () => {
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    for (const value of [
+      { when: new Date(Number.NaN) },
+      { n: Number.NaN, m: -0, i: Number.POSITIVE_INFINITY },
+      { map: new Map([['a', 1]]), set: new Set([1]) },
+      { 'dotted.key': new Date(0), '': { '': 1 } },
+      { big: BigInt(12) },
+      new Date(0),
+      undefined,
+      cyclic,
+    ]) {
+      expect(trpcTransformer.serialize(value)).toEqual(superjson.serialize(value));
+    }
+  });
+
+  it('reads what the client sends with superjson', () => {
+    const input = { json: { date: '2026-11-21T09:00:00.000Z' }, meta: { values: { date: ['Date'] }, v: 1 } } as Parameters<typeof superjson.deserialize>[0];
+    expect(trpcTransformer.deserialize(input)).toEqual({ date: new Date('2026-11-21T09:00:00.000Z') });
+  });
+});
