@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { nextReviewState, type Availability, type OptionLetter } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
+import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
 /** The extra condition each filter adds; every one is an indexed lookup per question of the exam. */
@@ -36,6 +37,13 @@ export interface NewAttempt {
 }
 
 /** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
+export interface AnswerContext {
+  session: QuizSessionEntity;
+  /** Null when the question is not one of the session's. */
+  question: Pick<QuestionEntity, 'id' | 'answer' | 'topic' | 'explanation' | 'optionExplanations' | 'references'> | null;
+  standing: Standing | null;
+}
+
 export interface Standing {
   attempts: number;
   dueAt: Date | null;
@@ -116,6 +124,35 @@ export class SessionsRepository {
     return row ?? null;
   }
 
+  /**
+   * Everything answering needs to know before recording, in one round trip: the caller's session,
+   * the question only if it belongs to the session, and the caller's standing on it.
+   */
+  async answerContext(sessionId: string, userId: string, questionId: string): Promise<AnswerContext | null> {
+    if (!isUuid(sessionId)) return null;
+    const [row] = await this.db.query(
+      `SELECT s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, s.filter, s.topics, s.question_ids AS "questionIds",
+              s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
+              q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
+              q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
+              st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
+         FROM quiz_sessions s
+         LEFT JOIN questions q ON q.id = $3::uuid AND q.id = ANY (s.question_ids)
+         LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id
+        WHERE s.id = $1 AND s.user_id = $2`,
+      [sessionId, userId, isUuid(questionId) ? questionId : null],
+    );
+    if (!row) return null;
+    const { qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } = row;
+    return {
+      session,
+      question: qId
+        ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
+        : null,
+      standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
+    };
+  }
+
   /** Ends a session once; returns true for the call that ended it. */
   async end(sessionId: string): Promise<boolean> {
     // TypeORM answers an UPDATE with [rows, affected]: the rows array's own length is no count.
@@ -128,17 +165,6 @@ export class SessionsRepository {
       `SELECT question_id AS "questionId", chosen, correct, time_ms AS "timeMs" FROM attempts WHERE session_id = $1`,
       [sessionId],
     );
-  }
-
-  /** The user's standing on a question (what the review schedule follows); null before a first answer. */
-  async standingOf(userId: string, questionId: string): Promise<Standing | null> {
-    if (!isUuid(questionId)) return null;
-    const [row] = await this.db.query(
-      `SELECT attempts, review_due_at AS "dueAt", review_step AS step, review_right_streak AS "rightStreak"
-         FROM user_question_states WHERE user_id = $1 AND question_id = $2`,
-      [userId, questionId],
-    );
-    return row ?? null;
   }
 
   /**

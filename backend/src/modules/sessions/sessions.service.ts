@@ -88,7 +88,10 @@ export class SessionsService {
       timeLimitMs,
       isTrial,
     });
-    if (isTrial) await this.sessions.markTrialStarted(userId, session.id);
+    if (isTrial) {
+      await this.sessions.markTrialStarted(userId, session.id);
+      this.access.changed(userId);
+    }
     return this.view(userId, session, exam);
   }
 
@@ -103,29 +106,31 @@ export class SessionsService {
    * pipeline. Refused outside the session, twice in a session, or after the time limit.
    */
   async answer(userId: string, input: AnswerInput): Promise<AnswerResult> {
-    const session = await this.expireIfDue(await this.requireOwned(userId, input.sessionId));
+    // The hot path: its latency is its number of sequential round trips, so one read (session,
+    // question, standing), then the write alongside the exam total, then the counters.
+    const context = await this.sessions.answerContext(input.sessionId, userId, input.questionId);
+    if (!context) throw SessionErrors.sessionNotFound();
+    const session = await this.expireIfDue(context.session);
     if (session.endedAt) {
       throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
     }
-    if (!session.questionIds.includes(input.questionId)) throw SessionErrors.notInSession();
-    // Access that lapses mid-session ends practice at once (a trial's one session has no end date).
-    // One round of independent reads: the hot path's latency is its number of sequential round trips.
-    const [question, stillHeld, previous, publishedTotal] = await Promise.all([
-      this.questions.findById(input.questionId),
-      session.isTrial ? Promise.resolve(true) : this.access.ownsExam(userId, session.examId),
-      this.sessions.standingOf(userId, input.questionId),
-      this.performance.examTotal(session.examId),
-    ]);
-    if (!stillHeld) throw SessionErrors.noAccess((await this.requireExamById(session.examId)).title);
+    const { question, standing: previous } = context;
     if (!question) throw SessionErrors.notInSession();
+    // Access that lapses mid-session ends practice at once (a trial's one session has no end date).
+    if (!session.isTrial && !(await this.access.ownsExam(userId, session.examId))) {
+      throw SessionErrors.noAccess((await this.requireExamById(session.examId)).title);
+    }
 
     const now = new Date();
     const correct = input.answer === question.answer;
-    const { recorded: saved, answered } = await this.sessions.recordAnswer(
-      { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
-      previous,
-      now,
-    );
+    const [{ recorded: saved, answered }, publishedTotal] = await Promise.all([
+      this.sessions.recordAnswer(
+        { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
+        previous,
+        now,
+      ),
+      this.performance.examTotal(session.examId),
+    ]);
     if (!saved) throw SessionErrors.alreadyAnswered();
 
     const examTotal = publishedTotal ?? (await this.questions.countLive(session.examId));
@@ -247,7 +252,10 @@ export class SessionsService {
   /** Ends the session (once) and completes a trial's session. True when this call ended it. */
   private async finish(session: QuizSessionEntity): Promise<boolean> {
     const ended = await this.sessions.end(session.id);
-    if (ended && session.isTrial) await this.sessions.markTrialComplete(session.userId, session.id);
+    if (ended && session.isTrial) {
+      await this.sessions.markTrialComplete(session.userId, session.id);
+      this.access.changed(session.userId);
+    }
     return ended;
   }
 
