@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -23,6 +27,40 @@ function buildManifest(id: string): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `file.br` and `file.gz` next to every text asset of 1 KB or more, at the highest levels:
+ * the server sends them to browsers that accept them (backend spa-fallback.ts) without compressing
+ * on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'medprep-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /^assets\/.*\.(?:js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzipped(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 const sharedSource = (file: string) => fileURLToPath(new URL(`../libs/shared/src/${file}`, import.meta.url));
 
 /** The Nest backend in development; API_PROXY_TARGET points elsewhere (e.g. a stand-in API). */
@@ -31,7 +69,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const apiProxy = Object.fromEntries(['/api', '/dashboard/api', '/s/api'].map((path) => [path, { target: apiTarget }]));
 
 export default defineConfig({
-  plugins: [react(), buildManifest(buildId)],
+  plugins: [react(), buildManifest(buildId), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     // The TypeScript source, not libs/shared/dist: the CommonJS build would drag all of its modules

@@ -1,14 +1,19 @@
+// First: the global styles come before the layouts' own (the public layout is in this chunk).
+import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { logCaughtError } from './app/errors/RouteErrorBoundary';
+import { preloadRoutesFor } from './app/router';
 import { makeStore } from './app/store';
 import { reloadOnce } from './lib/chunk-reload';
 import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
-import './app/styles.css';
+import { disableZodJit } from './lib/zod-without-eval';
 
 installConsoleNoiseFilter();
+disableZodJit();
 // Console only, unless a Sentry DSN was configured for this build (then @sentry/react loads).
 void initErrorReporting();
 // A stylesheet or module preload of a removed chunk (new deployment): reload, once per 10 s.
@@ -17,10 +22,13 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const store = makeStore();
-const router = createAppRouter(store);
+// The first page's code starts downloading now, while React and the start-up steps run.
+void preloadRoutesFor(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, { onCaughtError: logCaughtError }).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <BrowserRouter>
+      <App store={store} />
+    </BrowserRouter>
   </StrictMode>,
 );

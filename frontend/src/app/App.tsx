@@ -1,14 +1,12 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { useAuthSession } from '../features/auth/hooks/useAuthSession';
 import { ToastHost } from '../components/ui/ToastHost';
-import type { RouterInstance } from './router';
+import { AppRoutes } from './router';
 import { Startup, StartupGate } from './startup/Startup';
 import type { AppStore } from './store';
 
 export interface AppProps {
   store: AppStore;
-  router: RouterInstance;
 }
 
 /** Session handling for the whole app: the logout routine and the background refresh. */
@@ -19,15 +17,16 @@ function AuthSession() {
 
 /**
  * Start-up first (its steps follow SPEC §4's order; the session check below is its 'user auth'
- * step), then the pages once the core is ready; toasts mount on first use.
+ * step), then the pages once the core is ready; toasts mount on first use. Rendered inside a
+ * router: the browser's in main.tsx, a memory router in tests.
  */
-export function App({ store, router }: AppProps) {
+export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
-      <Startup router={router} />
+      <Startup />
       <AuthSession />
       <StartupGate>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </StartupGate>
       <ToastHost />
     </Provider>

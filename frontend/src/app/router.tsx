@@ -1,115 +1,176 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteFallback } from './RouteFallback';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { PublicLayout } from './layouts/PublicLayout';
 import { examsRequested } from '../features/exams/examsSlice';
-import { createExamLoader } from './routes/exam-route';
-import { withChunkReloadGuard } from '../lib/chunk-reload';
+import { examsSettled } from '../features/exams/examsSettled';
+import { useAppDispatch, useAppStore } from './hooks';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 import type { AppStore } from './store';
 
-/**
- * Lazy route component: `lazy(() => import('./x'), 'X')` keeps each page in its own chunk. A chunk
- * that fails to load (a new deployment removed it) reloads the page, at most once per 10 s.
- */
-function lazy<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  const guarded = withChunkReloadGuard(load);
-  return async () => ({ Component: (await guarded())[name] });
+const HomePage = lazyRoute(() => import('./routes/HomePage'), 'HomePage');
+const ExamsPage = lazyRoute(() => import('./routes/ExamsPage'), 'ExamsPage');
+const ExamPage = lazyRoute(() => import('./routes/ExamPage'), 'ExamPage');
+const FaqsPage = lazyRoute(() => import('./routes/FaqsPage'), 'FaqsPage');
+const ContactPage = lazyRoute(() => import('./routes/ContactPage'), 'ContactPage');
+const LoginPage = lazyRoute(() => import('./routes/LoginPage'), 'LoginPage');
+const LoginResetPage = lazyRoute(() => import('./routes/LoginResetPage'), 'LoginResetPage');
+const NewAuthPage = lazyRoute(() => import('./routes/NewAuthPage'), 'NewAuthPage');
+const ModalTestPage = lazyRoute(() => import('./routes/ModalTestPage'), 'ModalTestPage');
+const TestDashboardPage = lazyRoute(() => import('./routes/TestDashboardPage'), 'TestDashboardPage');
+const RequireAuth = lazyRoute(() => import('../features/auth/components/RequireAuth'), 'RequireAuth');
+const DashboardLayout = lazyRoute(() => import('./layouts/DashboardLayout'), 'DashboardLayout');
+const DashboardPage = lazyRoute(() => import('./routes/DashboardPage'), 'DashboardPage');
+const PractisePage = lazyRoute(() => import('./routes/PractisePage'), 'PractisePage');
+const ProfilePage = lazyRoute(() => import('./routes/ProfilePage'), 'ProfilePage');
+const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'SessionLayout');
+const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
+const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
+const SessionReviewPage = lazyRoute(() => import('./routes/SessionReviewPage'), 'SessionReviewPage');
+
+interface LazyHandle {
+  page: LazyRoute;
+  /** What a first page must have before it shows, besides its code (so it does not jump once it arrives). */
+  data?: (store: AppStore) => Promise<void>;
+}
+
+/** A route's lazy component; the handle lets its code (and data) load before it renders. */
+const lazily = (page: LazyRoute, data?: LazyHandle['data']) => ({
+  element: createElement(page),
+  handle: { page, data } satisfies LazyHandle,
+});
+
+/** Under each layout: a page's error or 404 renders inside the layout, which stays usable. */
+function PageBoundary() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }
 
 /**
  * The route map (SPEC §2). Three environments, each under its own layout: public, dashboard and
- * session (s). A pathless child under each layout carries the error boundary, so a page's 404 or
- * crash renders inside its layout; the root boundary catches a layout that fails to load.
+ * session (s). Navigations are transitions (BrowserRouter), so the current page stays on screen
+ * while the next page's code loads; the first load shows the route fallback until then.
  */
-export function createRoutes(store: AppStore): RouteObject[] {
-  // Starts the exam-list request while the page's code is still downloading; does not block.
-  const prefetchExams = () => {
-    void store.dispatch(examsRequested());
-    return null;
-  };
+export const routes: RouteObject[] = [
+  {
+    // The default layout (SPEC §2), in the entry chunk: most visits start on a public page.
+    element: <PublicLayout />,
+    children: [
+      {
+        element: <PageBoundary />,
+        children: [
+          { index: true, ...lazily(HomePage) },
+          { path: 'exams', ...lazily(ExamsPage) },
+          { path: 'exam/:slug', ...lazily(ExamPage, examsSettled) },
+          { path: 'faqs', ...lazily(FaqsPage) },
+          { path: 'contact-us', ...lazily(ContactPage) },
+          { path: 'login', ...lazily(LoginPage) },
+          { path: 'login/reset', ...lazily(LoginResetPage) },
+          { path: 'new-auth', ...lazily(NewAuthPage) },
+          { path: 'modaltest', ...lazily(ModalTestPage) },
+          { path: 'test-dashboard', ...lazily(TestDashboardPage) },
+          // No other route matched. The not-found page is already in the entry chunk (the error
+          // boundary needs it), so this one is not lazy.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    // Dashboard and session need a login (SPEC §6); the guard waits for the session check.
+    ...lazily(RequireAuth),
+    children: [
+      {
+        path: 'dashboard',
+        ...lazily(DashboardLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              { index: true, ...lazily(DashboardPage) },
+              { path: 'practise', ...lazily(PractisePage) },
+              // The profile tabs (default 'profile'): /dashboard/profile/account, /settings…
+              { path: 'profile/:tab?', ...lazily(ProfilePage) },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 's',
+        ...lazily(SessionLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              { index: true, ...lazily(SessionPage) },
+              { path: ':sessionId', ...lazily(SessionPlayerPage) },
+              { path: ':sessionId/review', ...lazily(SessionReviewPage) },
+              { path: '*', ...lazily(SessionPage) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
 
-  return [
-    {
-      id: 'root',
-      errorElement: <RouteErrorBoundary />,
-      HydrateFallback: RouteFallback,
-      children: [
-        {
-          lazy: lazy(() => import('./layouts/PublicLayout'), 'PublicLayout'),
-          children: [
-            {
-              errorElement: <RouteErrorBoundary />,
-              children: [
-                { index: true, loader: prefetchExams, lazy: lazy(() => import('./routes/HomePage'), 'HomePage') },
-                { path: 'exams', loader: prefetchExams, lazy: lazy(() => import('./routes/ExamsPage'), 'ExamsPage') },
-                {
-                  path: 'exam/:slug',
-                  loader: createExamLoader(store),
-                  lazy: lazy(() => import('./routes/ExamPage'), 'ExamPage'),
-                },
-                { path: 'faqs', lazy: lazy(() => import('./routes/FaqsPage'), 'FaqsPage') },
-                { path: 'contact-us', lazy: lazy(() => import('./routes/ContactPage'), 'ContactPage') },
-                { path: 'login', lazy: lazy(() => import('./routes/LoginPage'), 'LoginPage') },
-                { path: 'login/reset', lazy: lazy(() => import('./routes/LoginResetPage'), 'LoginResetPage') },
-                { path: 'new-auth', lazy: lazy(() => import('./routes/NewAuthPage'), 'NewAuthPage') },
-                { path: 'modaltest', lazy: lazy(() => import('./routes/ModalTestPage'), 'ModalTestPage') },
-                {
-                  path: 'test-dashboard',
-                  lazy: lazy(() => import('./routes/TestDashboardPage'), 'TestDashboardPage'),
-                },
-                // No other route matched. The not-found page is already in the entry chunk (the
-                // error boundary needs it), so this one is not lazy.
-                { path: '*', element: <NotFoundPage /> },
-              ],
-            },
-          ],
-        },
-        {
-          // Dashboard and session need a login (SPEC §6); the guard waits for the session check.
-          element: <RequireAuth />,
-          children: [
-            {
-              path: 'dashboard',
-              lazy: lazy(() => import('./layouts/DashboardLayout'), 'DashboardLayout'),
-              children: [
-                {
-                  errorElement: <RouteErrorBoundary />,
-                  children: [
-                    { index: true, lazy: lazy(() => import('./routes/DashboardPage'), 'DashboardPage') },
-                    { path: 'practise', lazy: lazy(() => import('./routes/PractisePage'), 'PractisePage') },
-                    // The profile tabs (default 'profile'): /dashboard/profile/account, /settings…
-                    { path: 'profile/:tab?', lazy: lazy(() => import('./routes/ProfilePage'), 'ProfilePage') },
-                    { path: '*', element: <NotFoundPage /> },
-                  ],
-                },
-              ],
-            },
-            {
-              path: 's',
-              lazy: lazy(() => import('./layouts/SessionLayout'), 'SessionLayout'),
-              children: [
-                {
-                  errorElement: <RouteErrorBoundary />,
-                  children: [
-                    { index: true, lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
-                    { path: ':sessionId', lazy: lazy(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage') },
-                    { path: ':sessionId/review', lazy: lazy(() => import('./routes/SessionReviewPage'), 'SessionReviewPage') },
-                    { path: '*', lazy: lazy(() => import('./routes/SessionPage'), 'SessionPage') },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ];
+const lazyRoutesFor = (pathname: string): LazyHandle[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as LazyHandle] : []));
+
+const settled = () => undefined;
+const settle = (promises: Promise<unknown>[]) => Promise.all(promises).then(settled, settled);
+
+/**
+ * Starts loading the code of every lazy route `pathname` matches (the guard, layout and page at
+ * once, not one after the other as they render); settles when it has all loaded or failed (a
+ * failure shows when the route renders).
+ */
+export function preloadRoutesFor(pathname: string): Promise<void> {
+  return settle(lazyRoutesFor(pathname).map(({ page }) => page.preload()));
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(createRoutes(store));
-}
+/** The first page's code and data: settles when both are there or failed. */
+const firstPageSettled = (pathname: string, store: AppStore) =>
+  settle([preloadRoutesFor(pathname), ...lazyRoutesFor(pathname).flatMap(({ data }) => (data ? [data(store)] : []))]);
 
-export type RouterInstance = ReturnType<typeof createAppRouter>;
+/** Pages that show the exam list ask for it on arrival (again after a failure). */
+const EXAM_LIST_PAGES = /^\/(?:exams\/?)?$/;
+
+/**
+ * The routed part of the app: the page for the current URL, under its layout. The first page waits
+ * for its code (and an exam page for the exam list) behind the route fallback, then shows whole;
+ * later pages load during the navigation, with the current page still on screen.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [firstPageReady, setFirstPageReady] = useState(() => lazyRoutesFor(pathname).every(({ page, data }) => page.isLoaded() && !data));
+
+  // All of the page's lazy routes load together, not one after another as each renders.
+  void preloadRoutesFor(pathname);
+  // Only for the first page (no dependencies): later navigations are transitions, which keep the
+  // current page on screen until the next one's code is there.
+  useEffect(() => {
+    if (!firstPageReady) void firstPageSettled(pathname, store).then(() => setFirstPageReady(true));
+  }, []);
+
+  useEffect(() => {
+    if (EXAM_LIST_PAGES.test(pathname)) void dispatch(examsRequested());
+  }, [pathname, dispatch]);
+
+  const page = useRoutes(routes);
+  if (!firstPageReady) return <RouteFallback />;
+  return (
+    // The root boundary catches a guard or layout that fails to load.
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>{page}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

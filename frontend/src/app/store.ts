@@ -4,7 +4,7 @@ import { examsSlice } from '../features/exams/examsSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { http as defaultHttp, type HttpClient } from '../lib/http';
 import { trpc as defaultTrpc, type TrpcClient } from '../lib/trpc';
-import { createAppListeners } from './listeners';
+import { createAppEffects } from './listeners';
 import { startupSlice } from './startup/startupSlice';
 
 /**
@@ -32,11 +32,11 @@ export interface MakeStoreOptions {
 
 export function makeStore({ preloadedState, trpc = defaultTrpc, http = defaultHttp }: MakeStoreOptions = {}) {
   const extra: ThunkExtra = { trpc, http };
-  const listeners = createAppListeners(extra);
+  const effects = createAppEffects(extra);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(effects),
   });
 }
 

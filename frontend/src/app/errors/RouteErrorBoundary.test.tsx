@@ -1,13 +1,26 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouterProbe, testRouter } from '../../test/router-probe';
+import { logCaughtError, RouteErrorBoundary, RouteNotFound } from './RouteErrorBoundary';
 
-function renderFailingRoute(loader: () => never, userAgent?: string) {
-  const router = createMemoryRouter([
-    { path: '/', loader, element: <p>never</p>, errorElement: <RouteErrorBoundary userAgent={userAgent} /> },
-  ]);
-  return render(<RouterProvider router={router} />);
+/** A route at / whose page calls `fail` while rendering; /other renders fine. */
+function renderFailingRoute(fail: () => never, userAgent?: string) {
+  const FailingPage = () => fail();
+  const router = testRouter();
+  const view = render(
+    <MemoryRouter>
+      <RouterProbe router={router} />
+      <RouteErrorBoundary userAgent={userAgent}>
+        <Routes>
+          <Route path="/" element={<FailingPage />} />
+          <Route path="/other" element={<h1>Another page</h1>} />
+        </Routes>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+    { onCaughtError: logCaughtError },
+  );
+  return { router, ...view };
 }
 
 describe('RouteErrorBoundary', () => {
@@ -26,7 +39,7 @@ describe('RouteErrorBoundary', () => {
 
   it('shows the not-found page with the message of a route-level 404', async () => {
     renderFailingRoute(() => {
-      throw data({ message: 'Page Not Found: /exam/nope' }, { status: 404 });
+      throw new RouteNotFound('Page Not Found: /exam/nope');
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /exam/nope' })).toBeInTheDocument();
@@ -34,7 +47,7 @@ describe('RouteErrorBoundary', () => {
 
   it("falls back to 'Page Not Found' for a 404 without a message", async () => {
     renderFailingRoute(() => {
-      throw data(null, { status: 404 });
+      throw new RouteNotFound();
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
@@ -82,9 +95,21 @@ describe('RouteErrorBoundary', () => {
   it('does not report a 404', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailingRoute(() => {
-      throw data(null, { status: 404 });
+      throw new RouteNotFound();
     });
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('shows the page again once the visitor navigates elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderFailingRoute(() => {
+      throw new Error('boom');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' });
+
+    await act(() => router.navigate('/other'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Another page' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { OnboardingModal } from '../../features/dashboard/components/OnboardingModal';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
@@ -8,6 +8,7 @@ import { AppHeaderTools } from './AppHeaderTools';
 import { Brand } from './Brand';
 import { DashboardNav, UserCard } from './DashboardNav';
 import { MobileFlyout } from './MobileFlyout';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SkipLink } from './SkipLink';
 import './app-shell.css';
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '../hooks';
 import { Spinner } from '../../components/ui/Spinner';
 import { selectExamColumns } from '../../features/exams/examsSlice';
 import { useExams } from '../../features/exams/hooks/useExams';
-import { preloadOnIntent } from '../route-preload';
+import { preloadOnIntent } from '../route-warmup';
 
 /** The exams grouped by specialty in two columns, for the header's menus (SPEC §1). */
 export function NavExamGroups({ onNavigate }: { onNavigate: () => void }) {

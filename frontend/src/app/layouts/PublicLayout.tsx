@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
-import { preloadWhenIdle } from '../route-preload';
+import { preloadWhenIdle } from '../route-warmup';
 import { selectFullyReady } from '../startup/startupSlice';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SkipLink } from './SkipLink';
 import './public-site.css';
 

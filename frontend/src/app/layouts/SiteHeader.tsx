@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { selectAuthStatus } from '../../features/auth/userSlice';
-import { preloadOnIntent } from '../route-preload';
+import { preloadOnIntent } from '../route-warmup';
 import { Brand } from './Brand';
 import { NavExamGroups } from './NavExamGroups';
 import { useDisclosure } from '../../components/ui/useDisclosure';

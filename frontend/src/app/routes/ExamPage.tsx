@@ -4,16 +4,16 @@ import { ExamPurchase } from '../../features/checkout/components/ExamPurchase';
 import { ExamFormat } from '../../features/exams/components/ExamFormat';
 import { Spinner } from '../../components/ui/Spinner';
 import { useExams } from '../../features/exams/hooks/useExams';
-import { selectExamBySlug } from '../../features/exams/examsSlice';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { selectExamBySlug, selectExams } from '../../features/exams/examsSlice';
 import { useAppSelector } from '../hooks';
-import { examSlugFromParam, FIXTURE_EXAM_SLUGS, notFoundMessage } from './exam-route';
+import { checkExamRoute, examSlugFromParam, FIXTURE_EXAM_SLUGS } from './exam-route';
 
 /** An exam's page: title, category, the real paper's format, access, prices and the checkout. */
 export function ExamPage() {
   const slug = examSlugFromParam(useParams<{ slug: string }>().slug ?? '');
   const { status, retry } = useExams();
   const exam = useAppSelector((state) => selectExamBySlug(state, slug));
+  const exams = useAppSelector(selectExams);
   const { pathname } = useLocation();
 
   if (exam) {
@@ -44,8 +44,7 @@ export function ExamPage() {
     );
   }
 
-  // The loader already 404s unknown slugs; this covers a list that only arrived after a retry here.
-  if (status === 'ready') return <NotFoundPage message={notFoundMessage(pathname)} />;
+  if (status === 'ready') checkExamRoute(exams, slug, pathname);
 
   return (
     <div className="container page">

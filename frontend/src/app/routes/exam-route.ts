@@ -1,8 +1,5 @@
-import { findExamBySlug, Messages } from '@medprep/shared';
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { examsSettled } from '../../features/exams/examsSettled';
-import { selectExams, selectExamsStatus } from '../../features/exams/examsSlice';
-import type { AppStore } from '../store';
+import { findExamBySlug, Messages, type Exam } from '@medprep/shared';
+import { RouteNotFound } from '../errors/RouteErrorBoundary';
 
 /** Exam pages kept for automated tests (SPEC §2); they need not exist in the catalogue. */
 export const FIXTURE_EXAM_SLUGS: ReadonlySet<string> = new Set(['test', 'banana']);
@@ -18,25 +15,12 @@ export function examSlugFromParam(param: string): string {
 
 export const notFoundMessage = Messages.pages.notFoundAt;
 
-/** The fatal route-level 404 of SPEC §2: 'Page Not Found: {path}'. */
-export function notFound(pathname: string) {
-  return data({ message: notFoundMessage(pathname) }, { status: 404, statusText: 'Not Found' });
-}
-
 /**
- * Route validity check for `/exam/:slug`: a fixture slug, or an exam the API lists. When the list
- * cannot be loaded the page renders anyway and offers a retry, rather than claiming a 404.
+ * The route validity check for `/exam/:slug` (SPEC §2), once the exam list is loaded: a fixture
+ * slug or an exam the API lists is fine; anything else is a fatal 404 'Page Not Found: {path}',
+ * thrown to the route's error boundary. The miss is only warned about (SPEC §8).
  */
-export function createExamLoader(store: AppStore) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const slug = examSlugFromParam(params.slug ?? '');
-    if (FIXTURE_EXAM_SLUGS.has(slug)) return null;
-    await examsSettled(store);
-    const state = store.getState();
-    // findExamBySlug warns about the miss (SPEC §8: failed lookups by slug only warn).
-    if (selectExamsStatus(state) === 'ready' && !findExamBySlug(selectExams(state), slug)) {
-      throw notFound(new URL(request.url).pathname);
-    }
-    return null;
-  };
+export function checkExamRoute(exams: readonly Exam[], slug: string, pathname: string): void {
+  if (FIXTURE_EXAM_SLUGS.has(slug) || findExamBySlug(exams, slug)) return;
+  throw new RouteNotFound(notFoundMessage(pathname));
 }

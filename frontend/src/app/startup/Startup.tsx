@@ -1,46 +1,49 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector, useAppStore } from '../hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { watchForNewBuild } from '../../lib/build-manifest';
 import { dismissAllToasts } from '../../lib/toast';
-import type { RouterInstance } from '../router';
 import { startApp, type StartupEnv } from './start-app';
 import { selectCoreReady, selectWaitingForConnection } from './startupSlice';
 
 export interface StartupProps {
-  router: Pick<RouterInstance, 'subscribe' | 'state'>;
   env?: StartupEnv;
   /** The id of the running build; no polling without one (development, tests). */
   buildId?: string;
 }
-
-const hrefOf = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) => `${pathname}${search}${hash}`;
 
 /**
  * The app's start-up and its background services: the initialisation steps (SPEC §4), toasts
  * cleared when the URL changes, and the new-version check. Renders the update notice when a newer
  * build is out.
  */
-export function Startup({ router, env, buildId = import.meta.env.PROD ? import.meta.env.VITE_BUILD_ID : undefined }: StartupProps) {
+export function Startup({ env, buildId = import.meta.env.PROD ? import.meta.env.VITE_BUILD_ID : undefined }: StartupProps) {
   const store = useAppStore();
   const [newVersion, setNewVersion] = useState(false);
 
   useEffect(() => startApp(store, env), [store, env]);
 
+  const { pathname, search, hash } = useLocation();
+  const href = `${pathname}${search}${hash}`;
+  const shownAt = useRef(href);
   useEffect(() => {
-    let href = hrefOf(router.state.location);
-    return router.subscribe((state) => {
-      const next = hrefOf(state.location);
-      if (next !== href) {
-        href = next;
-        dismissAllToasts();
-      }
-    });
-  }, [router]);
+    if (href === shownAt.current) return;
+    shownAt.current = href;
+    dismissAllToasts();
+  }, [href]);
 
   useEffect(() => {
     if (!buildId) return;
-    return watchForNewBuild({ currentId: buildId, onNewBuild: () => setNewVersion(true) });
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    // Its first check is minutes away: the watcher's code stays out of the first page load.
+    void import('../../lib/build-manifest').then(({ watchForNewBuild }) => {
+      if (!stopped) stop = watchForNewBuild({ currentId: buildId, onNewBuild: () => setNewVersion(true) });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [buildId]);
 
   if (!newVersion) return null;

@@ -9,10 +9,8 @@ import {
   refreshStarted,
   sessionExpired,
   userRefreshed,
-  userSignedIn,
   userSignedOut,
   visitorConfirmed,
-  type SessionUser,
   type SignOutCause,
 } from './userSlice';
 
@@ -34,7 +32,7 @@ export interface AuthFailure {
   code?: string;
 }
 
-const createAuthThunk = createAsyncThunk.withTypes<{
+export const createAuthThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
   extra: ThunkExtra;
@@ -53,7 +51,7 @@ const isVisitor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'uid' in body && (body as { uid: unknown }).uid === null;
 
 /** The SPEC §5 user check; its module (and zod) loads only when a user object actually arrives. */
-async function checkUser(body: unknown) {
+export async function checkUser(body: unknown) {
   const { checkStoreUser } = await import('./user-validation');
   return checkStoreUser(body);
 }
@@ -101,46 +99,6 @@ export const refreshMe = createAsyncThunk.withTypes<{
   { condition: (_, { getState }) => !getState().user.refreshing },
 );
 
-async function signedInUser(body: unknown, dispatch: AppDispatch): Promise<SessionUser> {
-  const checked = await checkUser(body);
-  if (!checked.ok) {
-    dispatch(invalidUserReceived(checked.message));
-    throw new Error(checked.message);
-  }
-  dispatch(userSignedIn(checked.user));
-  return checked.user;
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** POST /api/auth/login. A 401 here is a wrong password, not a lost session: no logout routine. */
-export const signIn = createAuthThunk('user/signIn', async (credentials: Credentials, { extra, dispatch, rejectWithValue }) => {
-  try {
-    const body = await extra.http.post<unknown>(AUTH_PATHS.login, credentials, { unauthorizedIsExpected: true });
-    return await signedInUser(body, dispatch);
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
-});
-
-export interface Registration extends Credentials {
-  firstName: string;
-  surname: string;
-}
-
-/** POST /api/auth/register: creates the account and signs in. */
-export const register = createAuthThunk('user/register', async (input: Registration, { extra, dispatch, rejectWithValue }) => {
-  try {
-    const body = await extra.http.post<unknown>(AUTH_PATHS.register, input);
-    return await signedInUser(body, dispatch);
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
-});
-
 /**
  * POST /api/auth/logout (the server clears the cookie for every path variant). A failure is logged
  * and local state is cleared anyway (SPEC §8). `cause` 'session' is the logout routine after a 401.
@@ -153,29 +111,3 @@ export const signOut = createAuthThunk('user/signOut', async (cause: SignOutCaus
   }
   dispatch(cause === 'session' ? sessionExpired() : userSignedOut());
 });
-
-/** POST /api/auth/password-reset: resolves with the server's neutral confirmation. */
-export const requestPasswordReset = createAuthThunk(
-  'user/requestPasswordReset',
-  async (input: { email: string }, { extra, rejectWithValue }) => {
-    try {
-      const body = await extra.http.post<{ message?: string }>(AUTH_PATHS.passwordReset, input);
-      return body?.message ?? Messages.auth.resetRequested;
-    } catch (error) {
-      return rejectWithValue(toAuthFailure(error));
-    }
-  },
-);
-
-/** POST /api/auth/password-reset/confirm: resolves with the server's success message. */
-export const confirmPasswordReset = createAuthThunk(
-  'user/confirmPasswordReset',
-  async (input: { token: string; password: string }, { extra, rejectWithValue }) => {
-    try {
-      const body = await extra.http.post<{ message?: string }>(AUTH_PATHS.passwordResetConfirm, input);
-      return body?.message ?? Messages.auth.passwordChanged;
-    } catch (error) {
-      return rejectWithValue(toAuthFailure(error));
-    }
-  },
-);

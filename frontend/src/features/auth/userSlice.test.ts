@@ -4,7 +4,8 @@ import { registerLogoutRoutine } from '../../lib/logout-routine';
 import { fakeHttp, json } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { aUser } from '../../test/user-fixtures';
-import { confirmPasswordReset, refreshMe, register, requestPasswordReset, signIn, signOut } from './api';
+import { refreshMe, signOut } from './api';
+import { confirmPasswordReset, register, requestPasswordReset, signIn } from './credentials-api';
 import {
   initialUserState,
   selectAuthStatus,

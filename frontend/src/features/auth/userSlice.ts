@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_SUBSCRIPTION_STATUS,
   Messages,
@@ -167,6 +167,12 @@ export const userSlice = createSlice({
     selectUserId: (state) => state.me?.id ?? null,
     /** The theme saved in the user's settings, if signed in. */
     selectSavedTheme: (state) => state.me?.settings?.theme ?? null,
+    // Derived strings and flags: equal values compare equal, so they need no memoizing.
+    /** 'First Surname', else the e-mail, else 'User' (rule in @medprep/shared). */
+    selectDisplayName: (state) => displayName(state.me),
+    /** Initials for the avatar (rule in @medprep/shared). */
+    selectInitials: (state) => userInitials(state.me),
+    selectHasAccess: (state) => hasAccess(state.subscriptionStatus),
   },
 });
 
@@ -198,12 +204,7 @@ export const {
   selectSubscriptionStatus,
   selectUserId,
   selectSavedTheme,
+  selectDisplayName,
+  selectInitials,
+  selectHasAccess,
 } = userSlice.selectors;
-
-/** 'First Surname', else the e-mail, else 'User' (rule in @medprep/shared). */
-export const selectDisplayName = createSelector([selectMe], (me) => displayName(me));
-
-/** Initials for the avatar (rule in @medprep/shared). */
-export const selectInitials = createSelector([selectMe], (me) => userInitials(me));
-
-export const selectHasAccess = createSelector([selectSubscriptionStatus], (status) => hasAccess(status));

@@ -2,8 +2,8 @@ import type { AppStore } from '../../app/store';
 import { examsRequested, selectExamsStatus } from './examsSlice';
 
 /**
- * Requests the exam list if needed and resolves once it is loaded or has failed, for route loaders
- * that must know the catalogue before rendering (e.g. the exam page's 404 check).
+ * Requests the exam list if needed and resolves once it is loaded or has failed, for a first page
+ * that must know the catalogue before it renders (the exam page: its title, or its 404).
  */
 export function examsSettled(store: AppStore): Promise<void> {
   void store.dispatch(examsRequested());

@@ -1,6 +1,7 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { findExamBySlug, groupExamsByCategory, splitGroupsIntoColumns, type Exam } from '@medprep/shared';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
+import { memoizeLast } from '../../lib/memoize-last';
 
 export type ExamsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -13,6 +14,10 @@ export interface ExamsState {
 const initialState: ExamsState = { items: [], status: 'idle', error: null };
 
 const ignoreWarning = () => {};
+
+// Derived lists keep their identity until the exams change, for useSelector.
+const groupsOf = memoizeLast((exams: readonly Exam[]) => groupExamsByCategory(exams));
+const columnsOf = memoizeLast((groups: ReturnType<typeof groupsOf>) => splitGroupsIntoColumns(groups));
 
 /**
  * Asks the API for the exams offered on this instance. Skipped while a request is in flight or once
@@ -59,15 +64,16 @@ export const examsSlice = createSlice({
     selectExams: (state) => state.items,
     selectExamsStatus: (state) => state.status,
     selectExamsError: (state) => state.error,
-    // Silent: a selector runs on every render; the exam route's loader is where a miss is warned.
+    // Silent: a selector runs on every render; the exam route's check is where a miss is warned.
     selectExamBySlug: (state, slug: string) => findExamBySlug(state.items, slug, ignoreWarning),
+    /** Exams grouped by category label, groups sorted alphabetically (rule in @medprep/shared). */
+    selectExamGroups: (state) => groupsOf(state.items),
+    /** The groups balanced into the two columns of the exam list. */
+    selectExamColumns: (state) => columnsOf(groupsOf(state.items)),
   },
 });
 
-export const { selectExams, selectExamsStatus, selectExamsError, selectExamBySlug } = examsSlice.selectors;
+export const { selectExams, selectExamsStatus, selectExamsError, selectExamBySlug, selectExamGroups, selectExamColumns } =
+  examsSlice.selectors;
 
-/** Exams grouped by category label, groups sorted alphabetically (rule in @medprep/shared). */
-export const selectExamGroups = createSelector([selectExams], (exams) => groupExamsByCategory(exams));
 
-/** The groups balanced into the two columns of the exam list. */
-export const selectExamColumns = createSelector([selectExamGroups], (groups) => splitGroupsIntoColumns(groups));

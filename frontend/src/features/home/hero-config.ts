@@ -1,6 +1,8 @@
+import questionCardArt from './hero-question-card.svg?no-inline';
+
 /**
  * The public hero is data-driven (SPEC §2: media, content, shapes, overlays, divider). Everything is
- * local: the media is an inline SVG illustration or a local image, the shapes and overlays are CSS.
+ * local: the media is a local SVG drawing or image, the shapes and overlays are CSS.
  */
 export interface HeroAction {
   label: string;
@@ -8,8 +10,13 @@ export interface HeroAction {
   target: { scrollTo: string } | { to: string };
 }
 
+/**
+ * A drawing is an SVG file's `#art` group drawn inline with <use> (its shadows may reach past its
+ * box; it is not script); an image is an <img>. Both reserve their box (no layout shift); a drawing
+ * without a label, or an image with alt '', is decorative.
+ */
 export type HeroMedia =
-  | { kind: 'illustration'; name: 'question-card'; label?: string }
+  | { kind: 'drawing'; href: string; width: number; height: number; label?: string }
   | { kind: 'image'; src: string; alt: string; width: number; height: number }
   | { kind: 'none' };
 
@@ -53,7 +60,8 @@ export interface HeroConfig {
 export const TAGLINE = 'Your Ultimate Study Companion for UK Medical Students and Professionals';
 
 export const HOME_HERO: HeroConfig = {
-  media: { kind: 'illustration', name: 'question-card' },
+  // A question card mid-session with a score badge.
+  media: { kind: 'drawing', href: `${questionCardArt}#art`, width: 480, height: 420 },
   content: {
     tagline: TAGLINE,
     title: 'Pass your exams with Confidence...',

@@ -3,7 +3,7 @@ import { loginInputSchema, Messages } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { signIn } from '../api';
+import { signIn } from '../credentials-api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
 import { selectAuthStatus, selectSessionError, type SessionUser } from '../userSlice';

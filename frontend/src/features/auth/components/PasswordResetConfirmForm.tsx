@@ -4,7 +4,7 @@ import { Messages, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema } from '@medp
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { confirmPasswordReset } from '../api';
+import { confirmPasswordReset } from '../credentials-api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { PASSWORD_HINT } from './RegisterForm';
 

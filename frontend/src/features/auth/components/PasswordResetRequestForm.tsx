@@ -4,7 +4,7 @@ import { Messages, passwordResetRequestSchema } from '@medprep/shared';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { requestPasswordReset } from '../api';
+import { requestPasswordReset } from '../credentials-api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

@@ -3,7 +3,7 @@ import { Messages, PASSWORD_MIN_LENGTH, registerInputSchema } from '@medprep/sha
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { register } from '../api';
+import { register } from '../credentials-api';
 import { useValidatedForm } from '../hooks/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
 import { selectAuthStatus, type SessionUser } from '../userSlice';

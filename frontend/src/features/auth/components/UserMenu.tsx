@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDisclosure } from '../../../components/ui/useDisclosure';
-import { signOut } from '../api';
-import { selectAuthStatus, selectDisplayName, selectInitials } from '../userSlice';
+import { lazy, Suspense } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { withChunkReloadGuard } from '../../../lib/chunk-reload';
+import { selectAuthStatus } from '../userSlice';
+
+// Visitors never need it: it loads once a user is signed in.
+const AccountMenu = lazy(withChunkReloadGuard(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu }))));
 
 /**
  * The header's account corner: 'Log in' for a visitor; for a user, the initials avatar and display
@@ -12,7 +14,8 @@ import { selectAuthStatus, selectDisplayName, selectInitials } from '../userSlic
  */
 export function UserMenu() {
   const status = useAppSelector(selectAuthStatus);
-  if (status === 'unknown') return <span className="user-menu__placeholder" aria-hidden="true" />;
+  const placeholder = <span className="user-menu__placeholder" aria-hidden="true" />;
+  if (status === 'unknown') return placeholder;
   if (status === 'signedOut') {
     return (
       <NavLink to="/login" end className="btn btn--primary btn--small">
@@ -20,52 +23,9 @@ export function UserMenu() {
       </NavLink>
     );
   }
-  return <AccountMenu />;
-}
-
-function AccountMenu() {
-  const dispatch = useAppDispatch();
-  const name = useAppSelector(selectDisplayName);
-  const initials = useAppSelector(selectInitials);
-  const { open, toggle, close, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
-  const [leaving, setLeaving] = useState(false);
-  const menuId = useId();
-
-  const logOut = async () => {
-    setLeaving(true);
-    await dispatch(signOut());
-  };
-
   return (
-    <div className="user-menu" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-      >
-        <span className="avatar" aria-hidden="true">
-          {initials}
-        </span>
-        <span className="user-menu__name">{name}</span>
-        <span className="visually-hidden">: account menu</span>
-      </button>
-      <div id={menuId} className="user-menu__panel" hidden={!open}>
-        <ul className="user-menu__list">
-          <li>
-            <Link to="/dashboard" className="user-menu__item" onClick={close}>
-              Dashboard
-            </Link>
-          </li>
-          <li>
-            <button type="button" className="user-menu__item" onClick={logOut} disabled={leaving}>
-              {leaving ? 'Logging out…' : 'Log out'}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <Suspense fallback={placeholder}>
+      <AccountMenu />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { HeroAction, HeroConfig, HeroDivider, HeroMedia } from '../hero-config';
-import { HeroIllustration } from './HeroIllustration';
 
 export interface HeroProps {
   config: HeroConfig;
@@ -30,8 +29,17 @@ function Media({ media }: { media: HeroMedia }) {
   if (media.kind === 'none') return null;
   return (
     <div className="hero__media">
-      {media.kind === 'illustration' ? (
-        <HeroIllustration label={media.label} />
+      {media.kind === 'drawing' ? (
+        <svg
+          className="hero-art"
+          viewBox={`0 0 ${media.width} ${media.height}`}
+          role={media.label ? 'img' : undefined}
+          aria-label={media.label}
+          aria-hidden={media.label ? undefined : true}
+          focusable="false"
+        >
+          <use href={media.href} />
+        </svg>
       ) : (
         <img src={media.src} alt={media.alt} width={media.width} height={media.height} fetchPriority="high" />
       )}

@@ -6,6 +6,7 @@ import { ProfileForm } from './ProfileForm';
 import { PROFILE_TABS, type ProfileTabId } from './profile-tabs';
 import { SettingsPanel } from './SettingsPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
+import { KEEP_SCROLL } from '../../../../app/layouts/ScrollRestoration';
 
 const PANELS: Record<ProfileTabId, ComponentType> = {
   profile: ProfileForm,
@@ -75,7 +76,7 @@ export function ProfileTabs({ tab }: { tab: ProfileTabId }) {
               tabIndex={selected ? 0 : -1}
               className={selected ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
               onKeyDown={onKeyDown}
-              preventScrollReset
+              state={KEEP_SCROLL}
             >
               {t.label}
             </Link>
