@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/workspace.mjs';
 import { explainAll } from './explain.mjs';
+import { measurePages, pagesTable } from './pages.mjs';
 import { rssMiB, startServer, stopServer } from './lib/server.mjs';
 import { pools, runLoad, timeCalls, trpcStart } from './scenarios.mjs';
 import * as seed from './seed.mjs';
@@ -98,11 +99,6 @@ async function measureScale(label, ids) {
   return out;
 }
 
-/** Pages (JS size per route, Lighthouse): measured once the site redesign lands. */
-async function measurePages() {
-  return { status: 'pending', note: 'JS size per route and Lighthouse scores follow the site redesign (issue 8, Pages).' };
-}
-
 const yes = (ok) => (ok ? 'met' : '**missed**');
 
 function table(r) {
@@ -141,7 +137,7 @@ function table(r) {
   lines.push(`| RSS idle after start → after ${C.mixedDuration} s mixed load (peak) | ${r.server.rssBeforeMiB} → ${r.server.rssAfterMiB} MiB (${r.server.rssPeakMiB}) | — | — |`);
   lines.push(`| mixed load (catalogue, answer, dashboard, auth.me round robin) | ${r.server.mixed.rps} req/s, p99 ${r.server.mixed.p99} ms, ${r.server.mixed.errors} errors | — | — |`);
   lines.push('');
-  lines.push(`Pages (JS per route, Lighthouse): ${r.pages.status} — ${r.pages.note}`);
+  lines.push(...pagesTable(r.pages));
   lines.push('');
   lines.push(`Bench run: ${r.runSeconds} s in all (build ${r.buildSeconds} s, bulk history ${r.generateSeconds} s).`);
   return lines.join('\n');
@@ -229,6 +225,8 @@ async function main() {
     const { readFileSync } = await import('node:fs');
     const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
     step(`mixed: ${mixed.rps} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}; RSS after ${rssAfterMiB} MiB`);
+    step('pages: first-load JS and Lighthouse (home and exam page, desktop and mobile)');
+    const pages = await measurePages({ root: ROOT, baseUrl: BASE });
     await stopServer(server);
 
     const results = {
@@ -247,7 +245,7 @@ async function main() {
         rssPeakMiB: Math.round((peakKb / 1024) * 10) / 10,
         mixed,
       },
-      pages: await measurePages(),
+      pages,
       buildSeconds,
       generateSeconds,
     };
