@@ -15,14 +15,23 @@ const plainData = fc.letrec((tie) => ({
   ),
   node: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('array'), tie('object')),
   array: fc.array(tie('node'), { maxLength: 5 }),
-  object: fc.dictionary(fc.string().filter((k) => k !== '' && !k.includes('.') && !k.includes('\\') && k !== '__proto__'), tie('node'), { maxKeys: 5 }),
+  object: fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('prototype', 'constructor')).filter((k) => k !== '' && !k.includes('.') && !k.includes('\\') && k !== '__proto__'), tie('node'), { maxKeys: 5 }),
 }));
 
+/** What a serializer wrote, or the error it refused the value with. */
+function outcome(serialize: (value: unknown) => unknown, value: unknown): unknown {
+  try {
+    return { wrote: serialize(value) };
+  } catch (error) {
+    return { refused: (error as Error).message };
+  }
+}
+
 describe('the tRPC transformer', () => {
-  it('writes exactly what superjson writes for plain data with dates and undefined', () => {
+  it('writes exactly what superjson writes for plain data with dates and undefined, and refuses what it refuses', () => {
     fc.assert(
       fc.property(fc.oneof(plainData.object, plainData.array), (value) => {
-        expect(trpcTransformer.serialize(value)).toEqual(superjson.serialize(value));
+        expect(outcome(trpcTransformer.serialize, value)).toEqual(outcome((v) => superjson.serialize(v), value));
       }),
       { numRuns: 500 },
     );

@@ -5,6 +5,8 @@ type Meta = Record<string, ['Date'] | ['undefined']>;
 
 /** Thrown inside the walk when a value needs superjson's own handling; never escapes `serialize`. */
 const UNUSUAL = Symbol('unusual');
+/** Keys superjson refuses (prototype pollution): left to it, so that it refuses them here too. */
+const SUPERJSON_FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 /**
  * superjson's format for the data procedures return (plain objects and arrays of strings, finite
@@ -57,7 +59,7 @@ function serialize(value: unknown): SuperJSONResult {
     if (proto !== Object.prototype && proto !== null) throw UNUSUAL;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(node)) {
-      if (key === '' || key.includes('.') || key.includes('\\') || key === '__proto__') throw UNUSUAL;
+      if (key === '' || key.includes('.') || key.includes('\\') || SUPERJSON_FORBIDDEN_KEYS.has(key)) throw UNUSUAL;
       out[key] = walk((node as Record<string, unknown>)[key], `${prefix}${key}`);
     }
     return out;
