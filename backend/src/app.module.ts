@@ -5,7 +5,7 @@ import { TRPCModule } from 'nestjs-trpc';
 import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { AccountChangesModule } from './database/change-feed/account-changes';
+import { ChangeFeedModule } from './database/change-feed/change-feed';
 import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
@@ -44,7 +44,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
         RedisModule,
-        AccountChangesModule,
+        ChangeFeedModule,
         TRPCModule.forRoot({
           basePath: '/api/trpc',
           transformer: trpcTransformer,

@@ -1,6 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountChanges } from '../src/database/change-feed/account-changes';
+import { ChangeFeed } from '../src/database/change-feed/change-feed';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { examIdOf } from './helpers/catalogue';
 import { flushTestRedis } from './helpers/redis';
@@ -82,8 +82,8 @@ describe('account caches follow every committed change', () => {
   it('caches nothing while the notifications cannot be heard, and resumes once they can', async () => {
     const reader = await signUp(t, { firstName: 'Bola' });
     await me(reader.cookie).expect(200);
-    const changes = t.app.get(AccountChanges);
-    await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'medprep-account-changes' AND datname = current_database()`);
+    const changes = t.app.get(ChangeFeed);
+    await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'medprep-change-feed' AND datname = current_database()`);
     await eventually(async () => expect(changes.live).toBe(false), 2000);
     // Read while deaf: were this kept, the write below (whose notification nobody hears) would stay hidden.
     expect((await me(reader.cookie).expect(200)).body.firstName).toBe('Bola');

@@ -1,4 +1,7 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Exam, ExamVariants, Product, Variant } from '@medprep/shared';
+import type { DataSource } from 'typeorm';
+import { changesHeard } from './helpers/change-feed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { batchQueryPath, queryPath, resultData } from './helpers/trpc';
 
@@ -154,6 +157,41 @@ describe('the exam catalogue over tRPC', () => {
     it('should answer an unknown slug with a JSON 404', async () => {
       const res = await t.http().get('/api/exams/nope').expect(404);
       expect(res.body).toMatchObject({ statusCode: 404, code: 'EXAM_NOT_FOUND' });
+    });
+  });
+
+  describe('kept in process until the catalogue changes', () => {
+    const titleOf = async (slug: string) =>
+      resultData<Exam[]>((await t.http().get(queryPath('exams.initExamsAvailableForInstance')).expect(200)).body).find((e) => e.slug === slug)?.title;
+    const gbpMonthOf = async (slug: string) => {
+      const entries = resultData<ExamVariants[]>((await t.http().get(queryPath('exams.initAvailableExamsVariants')).expect(200)).body);
+      const examId = exams.find((e) => e.slug === slug)!.id;
+      return entries.find((e) => e.id === examId)!.variants.find((v) => v.period === 1 && v.currency.code === 'gbp')!.value;
+    };
+
+    it("shows an exam and a price changed behind the service's back (another instance, psql) on the next reads", async () => {
+      const db = t.app.get<DataSource>(getDataSourceToken());
+      expect(await titleOf('mfds-1')).toBe('MFDS Part 1');
+      const price = await gbpMonthOf('mfds-1');
+      try {
+        await db.query(`UPDATE exams SET title = 'MFDS Part One' WHERE slug = 'mfds-1'`);
+        await changesHeard(t);
+        expect(await titleOf('mfds-1')).toBe('MFDS Part One');
+        await db.query(
+          `UPDATE variants SET price_minor = price_minor + 100 WHERE currency = 'gbp' AND period_months = 1
+             AND product_id IN (SELECT p.id FROM products p JOIN exams e ON e.id = p.exam_id WHERE e.slug = 'mfds-1')`,
+        );
+        await changesHeard(t);
+        expect(await gbpMonthOf('mfds-1')).toBeCloseTo(price + 1, 2);
+      } finally {
+        await db.query(`UPDATE exams SET title = 'MFDS Part 1' WHERE slug = 'mfds-1'`);
+        await db.query(
+          `UPDATE variants SET price_minor = price_minor - 100 WHERE currency = 'gbp' AND period_months = 1
+             AND product_id IN (SELECT p.id FROM products p JOIN exams e ON e.id = p.exam_id WHERE e.slug = 'mfds-1')`,
+        );
+      }
+      await changesHeard(t);
+      expect(await titleOf('mfds-1')).toBe('MFDS Part 1');
     });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addCalendarMonths, Messages } from '@medprep/shared';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
-import { accountChangesHeard } from './helpers/account-changes';
+import { changesHeard } from './helpers/change-feed';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createCoupon, DECLINED_CARD, examIdOf, TEST_CARD, variantOf } from './helpers/catalogue';
 import { flushTestRedis } from './helpers/redis';
@@ -166,7 +166,7 @@ describe('buying access with the local gateway', () => {
       const examId = await examIdOf(db, 'mrcs-a');
       const currentEnd = new Date(Date.now() + 40 * DAY);
       await db.query(`INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source) VALUES ($1, $2, now() - interval '20 days', $3, 'admin')`, [user.id, examId, currentEnd]);
-      await accountChangesHeard(t);
+      await changesHeard(t);
       const { orderId } = resultData<{ orderId: string }>((await pay(user, (await variantOf(db, 'mrcs-a', 1, 'gbp')).id, undefined, 'extension')).body);
       const paid = resultData<{ subscription: { endsAt: Date } }>((await mutate(t, 'checkout.confirmLocalPayment', { orderId, card: TEST_CARD }, user.cookie).expect(200)).body);
       expect(paid.subscription.endsAt.getTime()).toBe(addCalendarMonths(currentEnd, 1).getTime());
@@ -176,7 +176,7 @@ describe('buying access with the local gateway', () => {
       const user = await signUp(t);
       const examId = await examIdOf(db, 'mrcs-a');
       await db.query(`INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source) VALUES ($1, $2, now() - interval '90 days', now() - interval '5 days', 'admin')`, [user.id, examId]);
-      await accountChangesHeard(t);
+      await changesHeard(t);
       expect(resultData((await query(t, 'product.userOwnsExam', { examID: examId }, user.cookie)).body)).toBe(false);
       const { orderId } = resultData<{ orderId: string }>((await pay(user, (await variantOf(db, 'mrcs-a', 1, 'gbp')).id)).body);
       const paid = resultData<{ subscription: { endsAt: Date } }>((await mutate(t, 'checkout.confirmLocalPayment', { orderId, card: TEST_CARD }, user.cookie).expect(200)).body);

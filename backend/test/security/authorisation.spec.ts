@@ -3,7 +3,7 @@ import { appRouterContract, listProcedures } from '@medprep/shared/contract';
 import { z } from 'zod';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
-import { accountChangesHeard } from '../helpers/account-changes';
+import { changesHeard } from '../helpers/change-feed';
 import { signUp, type SignedUpUser } from '../helpers/accounts';
 import { dropFixtureExam, grantSubscription } from '../helpers/question-bank';
 import { flushTestRedis } from '../helpers/redis';
@@ -180,7 +180,7 @@ describe('security: authorisation (ASVS 8, 15.3.3)', () => {
       // The clock is moved by rewriting ends_at; a cached summary expires by itself when ends_at
       // really passes, but a rewrite reaches the caches through the change feed, a moment later.
       await db.query(`UPDATE subscriptions SET starts_at = now() - interval '30 days', ends_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
-      await accountChangesHeard(t);
+      await changesHeard(t);
 
       const answer = await rest(t, 'post', '/api/r/s/qa', user.cookie, { sessionId: session.id, questionId: session.questionIds[1], answer: 'A', timeMs: 900 }).expect(403);
       expect(answer.body.code).toBe('NO_ACCESS');

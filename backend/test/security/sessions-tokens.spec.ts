@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
-import { accountChangesHeard } from '../helpers/account-changes';
+import { changesHeard } from '../helpers/change-feed';
 import { signUp, STRONG_PASSWORD, tokenCookie, uniqueEmail } from '../helpers/accounts';
 import { flushTestRedis } from '../helpers/redis';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -90,7 +90,7 @@ describe('security: sessions and tokens (ASVS 7.4, 9, 3.3)', () => {
     it('should refuse a validly signed token whose session row has expired, even though the JWT has not', async () => {
       const user = await signUp(t);
       await db.query(`UPDATE auth_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [claimsOf(tokenOf(user.cookie)).sid]);
-      await accountChangesHeard(t);
+      await changesHeard(t);
       expect((await meWith(tokenOf(user.cookie)).expect(401)).body.code).toBe('SESSION_EXPIRED');
     });
 

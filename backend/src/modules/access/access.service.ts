@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessSummary } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
-import { AccountCache } from '../../common/cache/account-cache';
-import { AccountChanges } from '../../database/change-feed/account-changes';
+import { FeedCache } from '../../common/cache/feed-cache';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 
 interface SubscriptionRow {
   id: string;
@@ -34,13 +34,13 @@ interface TrialRow {
  */
 @Injectable()
 export class AccessService {
-  private readonly summaries: AccountCache<string, AccessSummary>;
+  private readonly summaries: FeedCache<string, AccessSummary>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly changes: AccountChanges,
+    private readonly changes: ChangeFeed,
   ) {
-    this.summaries = new AccountCache(changes, {
+    this.summaries = new FeedCache(changes, {
       ttlMs: 60_000,
       maxEntries: 50_000,
       // Kept no later than the first subscription in it lapses.
@@ -48,7 +48,7 @@ export class AccessService {
     });
   }
 
-  /** The summary as read on every signed-in request (auth.me, the dashboard, answers): cached, see AccountCache. */
+  /** The summary as read on every signed-in request (auth.me, the dashboard, answers): cached, see FeedCache. */
   summaryFor(userId: string): Promise<AccessSummary> {
     return this.summaries.get(userId, userId, () => this.readSummary(userId));
   }

@@ -1,7 +1,8 @@
-import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
+import { DropCatalogueAfterWrites } from './drop-catalogue-after-writes.interceptor';
 
 /** An admin REST controller: signed-in admins only (401 for visitors, 403 for users), documented as such. */
 export function AdminController(path: string) {
@@ -13,6 +14,7 @@ export function AdminController(path: string) {
     ApiForbiddenResponse({ description: 'Signed in without the admin role' }),
     UseGuards(JwtAuthGuard, RolesGuard),
     Roles('admin'),
+    UseInterceptors(DropCatalogueAfterWrites),
     Controller(path),
   );
 }

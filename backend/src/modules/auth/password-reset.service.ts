@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AccountChanges } from '../../database/change-feed/account-changes';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { MailService } from '../mail/mail.service';
 import { UsersRepository } from '../users/users.repository';
 import { AttemptLimiter } from './attempt-limiter';
@@ -29,7 +29,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly changes: AccountChanges,
+    private readonly changes: ChangeFeed,
   ) {}
 
   /**

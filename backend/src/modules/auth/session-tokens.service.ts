@@ -4,9 +4,9 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RoleValue } from '@medprep/shared';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { AccountCache } from '../../common/cache/account-cache';
+import { FeedCache } from '../../common/cache/feed-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AccountChanges } from '../../database/change-feed/account-changes';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthErrors } from './auth.errors';
 import { AuthSessionEntity } from './entities/auth-session.entity';
@@ -43,15 +43,15 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 @Injectable()
 export class SessionTokens {
   /** Session rows by id, dropped on any change to the user's sessions or account (a logout, a reset, a role change). */
-  private readonly rows: AccountCache<string, SessionRow | null>;
+  private readonly rows: FeedCache<string, SessionRow | null>;
 
   constructor(
     private readonly jwt: JwtService,
     @InjectRepository(AuthSessionEntity) private readonly sessions: Repository<AuthSessionEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly changes: AccountChanges,
+    private readonly changes: ChangeFeed,
   ) {
-    this.rows = new AccountCache(changes, {
+    this.rows = new FeedCache(changes, {
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: 50_000,
       validUntil: (row) => row?.expiresAt.getTime() ?? 0,

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addCalendarMonths, Messages } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AccountChanges } from '../../database/change-feed/account-changes';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentErrors } from './payments.errors';
 
@@ -30,7 +30,7 @@ export class FulfilmentService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly changes: AccountChanges,
+    private readonly changes: ChangeFeed,
   ) {}
 
   async fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {

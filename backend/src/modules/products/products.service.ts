@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sortVariantsByPeriod, type ExamVariants, type Product, type Variant } from '@medprep/shared';
+import { catalogueCache } from '../../common/cache/catalogue-cache';
 import { isUuid } from '../../common/validation/is-uuid';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { ProductsRepository } from './products.repository';
 import { ProductErrors } from './products.errors';
 import { toVariant } from './variant.mapper';
@@ -8,7 +10,14 @@ import type { ProductEntity } from './entities/product.entity';
 
 @Injectable()
 export class ProductsService {
-  constructor(private readonly repository: ProductsRepository) {}
+  private readonly catalogue;
+
+  constructor(
+    private readonly repository: ProductsRepository,
+    feed: ChangeFeed,
+  ) {
+    this.catalogue = catalogueCache<ExamVariants[]>(feed);
+  }
 
   async productForExamId(examId: string): Promise<Product> {
     const product = isUuid(examId) ? await this.repository.findForExam({ examId }) : null;
@@ -29,9 +38,12 @@ export class ProductsService {
     return sortVariantsByPeriod(variants.map(toVariant));
   }
 
-  async variantsByExam(): Promise<ExamVariants[]> {
-    const rows = await this.repository.findVariantsOfAllExams();
-    return rows.map((row) => ({ id: row.examId, variants: sortVariantsByPeriod(row.variants.map(toVariant)) }));
+  /** Every exam's variants, as the home page shows them; kept until the catalogue changes. */
+  variantsByExam(): Promise<ExamVariants[]> {
+    return this.catalogue.read(async () => {
+      const rows = await this.repository.findVariantsOfAllExams();
+      return rows.map((row) => ({ id: row.examId, variants: sortVariantsByPeriod(row.variants.map(toVariant)) }));
+    });
   }
 
   private toProductWithVariants(product: ProductEntity | null, examRef: string): Product {

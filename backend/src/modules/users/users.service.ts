@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
-import { AccountCache } from '../../common/cache/account-cache';
-import { AccountChanges } from '../../database/change-feed/account-changes';
+import { FeedCache } from '../../common/cache/feed-cache';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
@@ -19,14 +19,14 @@ export interface AccountEdits {
 @Injectable()
 export class UsersService {
   /** The user row (with profile) as `me` reads it on every page load; dropped on any change to the account. */
-  private readonly accounts: AccountCache<string, UserEntity>;
+  private readonly accounts: FeedCache<string, UserEntity>;
 
   constructor(
     private readonly users: UsersRepository,
     private readonly access: AccessService,
-    private readonly changes: AccountChanges,
+    private readonly changes: ChangeFeed,
   ) {
-    this.accounts = new AccountCache(changes, { ttlMs: 60_000, maxEntries: 50_000 });
+    this.accounts = new FeedCache(changes, { ttlMs: 60_000, maxEntries: 50_000 });
   }
 
   async me(userId: string): Promise<Me> {

@@ -1,5 +1,5 @@
-import type { AccountChangeListener, AccountChanges } from '../../database/change-feed/account-changes';
-import { AccountCache } from './account-cache';
+import type { AccountChangeListener, ChangeFeed } from '../../database/change-feed/change-feed';
+import { FeedCache } from './feed-cache';
 
 /** The change feed as the cache sees it: whether it is live, and the changes it announces. */
 function feed(live = true) {
@@ -8,7 +8,7 @@ function feed(live = true) {
     live,
     subscribe: (listener: AccountChangeListener) => (listeners.add(listener), () => listeners.delete(listener)),
   };
-  return { changes: changes as unknown as AccountChanges & { live: boolean }, announce: (userId: string | null) => listeners.forEach((l) => l(userId)) };
+  return { changes: changes as unknown as ChangeFeed & { live: boolean }, announce: (userId: string | null) => listeners.forEach((l) => l(userId)) };
 }
 
 function counter(values: string[]) {
@@ -16,10 +16,10 @@ function counter(values: string[]) {
   return { load: async () => values[Math.min(calls++, values.length - 1)], calls: () => calls };
 }
 
-describe('AccountCache', () => {
+describe('FeedCache', () => {
   it('reads past a cached value when asked for the current one, and keeps it for the reads after', async () => {
     const { changes } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     const source = counter(['no access', 'subscriber']);
     expect(await cache.get('u1', 'u1', source.load)).toBe('no access');
     expect(await cache.fresh('u1', 'u1', source.load)).toBe('subscriber');
@@ -30,7 +30,7 @@ describe('AccountCache', () => {
 
   it('serves a loaded value again without loading, until the user changes', async () => {
     const { changes, announce } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     const source = counter(['Priya', 'Priyanka']);
     expect(await cache.get('u1', 'u1', source.load)).toBe('Priya');
     expect(await cache.get('u1', 'u1', source.load)).toBe('Priya');
@@ -44,7 +44,7 @@ describe('AccountCache', () => {
 
   it('drops every entry of a user (e.g. all their sessions) and everything when the feed was interrupted', async () => {
     const { changes, announce } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     await cache.get('s1', 'u1', async () => 'a');
     await cache.get('s2', 'u1', async () => 'b');
     await cache.get('s3', 'u2', async () => 'c');
@@ -56,7 +56,7 @@ describe('AccountCache', () => {
 
   it('does not keep a value whose load overlapped a change: it may predate the write', async () => {
     const { changes, announce } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     const stale = await cache.get('u1', 'u1', async () => {
       announce('u1');
       return 'before the write';
@@ -67,7 +67,7 @@ describe('AccountCache', () => {
 
   it('caches nothing while the feed is not live', async () => {
     const { changes } = feed(false);
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     const source = counter(['one', 'two']);
     await cache.get('u1', 'u1', source.load);
     expect(await cache.get('u1', 'u1', source.load)).toBe('two');
@@ -79,7 +79,7 @@ describe('AccountCache', () => {
     try {
       const { changes } = feed();
       const lapse = Date.parse('2026-11-21T10:00:05Z');
-      const cache = new AccountCache<string, { endsAt: number }>(changes, { ttlMs: 60_000, maxEntries: 10, validUntil: (v) => v.endsAt });
+      const cache = new FeedCache<string, { endsAt: number }>(changes, { ttlMs: 60_000, maxEntries: 10, validUntil: (v) => v.endsAt });
       let loads = 0;
       const load = async () => (loads++, { endsAt: lapse });
       await cache.get('u1', 'u1', load);
@@ -96,14 +96,14 @@ describe('AccountCache', () => {
 
   it('never serves one user an entry stored under another user for the same key', async () => {
     const { changes } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     await cache.get('s1', 'u1', async () => 'u1 session');
     expect(await cache.get('s1', 'u2', async () => 'u2 session')).toBe('u2 session');
   });
 
   it('evicts the oldest entry beyond its size', async () => {
     const { changes } = feed();
-    const cache = new AccountCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 2 });
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 2 });
     for (const id of ['u1', 'u2', 'u3']) await cache.get(id, id, async () => id);
     expect(cache.size).toBe(2);
     const source = counter(['u1 again']);

@@ -1,4 +1,4 @@
-import type { AccountChanges } from '../../database/change-feed/account-changes';
+import type { Invalidations } from '../../database/change-feed/change-feed';
 
 interface Entry<V> {
   value: V;
@@ -6,7 +6,7 @@ interface Entry<V> {
   expiresAt: number;
 }
 
-export interface AccountCacheOptions<V> {
+export interface FeedCacheOptions<V> {
   /** The longest an entry is served, a safety net behind the change feed. */
   ttlMs: number;
   maxEntries: number;
@@ -15,18 +15,19 @@ export interface AccountCacheOptions<V> {
 }
 
 /**
- * Account data read on every signed-in request, kept in process and dropped when the change feed
- * says the user's data changed. A load that overlapped any change is returned but not kept, so a
- * value read before a write can never be stored after its invalidation.
+ * Data read on every request (a caller's account, the catalogue), kept in process and dropped when
+ * the change feed says its owner's data changed (or all of it). A load that overlapped any change
+ * is returned but not kept, so a value read before a write can never be stored after its
+ * invalidation.
  */
-export class AccountCache<K, V> {
+export class FeedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly keysByUser = new Map<string, Set<K>>();
   private generation = 0;
 
   constructor(
-    private readonly changes: AccountChanges,
-    private readonly options: AccountCacheOptions<V>,
+    private readonly changes: Invalidations,
+    private readonly options: FeedCacheOptions<V>,
   ) {
     changes.subscribe((userId) => (userId === null ? this.clear() : this.dropUser(userId)));
   }

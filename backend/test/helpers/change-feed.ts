@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AccountChanges } from '../../src/database/change-feed/account-changes';
+import { ChangeFeed } from '../../src/database/change-feed/change-feed';
 import type { TestApp } from './test-app';
 
 /**
- * Waits until the app has heard every account change committed so far. A test that writes account
- * data with SQL, behind the service's back as another instance or psql would, calls this before its
+ * Waits until the app has heard every change committed so far (account and catalogue data). A test
+ * that writes such data with SQL, behind the service's back as another instance or psql would, calls this before its
  * next request: such writes reach the in-process caches through Postgres's notification, which
  * arrives a moment after the commit. Postgres delivers notifications in commit order, so once a
  * fence sent now is heard, so is every earlier change.
  */
-export async function accountChangesHeard(t: TestApp, timeoutMs = 5000): Promise<void> {
-  const feed = t.app.get(AccountChanges);
+export async function changesHeard(t: TestApp, timeoutMs = 5000): Promise<void> {
+  const feed = t.app.get(ChangeFeed);
   const fence = `fence:${randomUUID()}`;
   let unsubscribe: () => unknown = () => undefined;
   const heard = new Promise<void>((resolve, reject) => {
