@@ -82,14 +82,26 @@ export async function registerUsers(baseUrl, { count, prefix, concurrency = 4 })
 
 /** A year's subscription to every active exam for each user. */
 export async function subscribeAll(db, userIds) {
+  await subscribe(db, userIds, null);
+}
+
+/** A year's subscription to the named exams for each user: a typical subscriber holds one or two. */
+export async function subscribeTo(db, userIds, examSlugs) {
+  await subscribe(db, userIds, examSlugs);
+}
+
+async function subscribe(db, userIds, examSlugs) {
   await db.query(
     `INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source)
      SELECT u, e.id, now() - interval '1 day', now() + interval '365 days', 'admin'
-       FROM unnest($1::uuid[]) u CROSS JOIN exams e WHERE e.active
+       FROM unnest($1::uuid[]) u CROSS JOIN exams e WHERE e.active AND ($2::text[] IS NULL OR e.slug = ANY($2))
      ON CONFLICT (user_id, exam_id) DO NOTHING`,
-    [userIds],
+    [userIds, examSlugs],
   );
 }
+
+/** What a typical subscriber holds: the exam they sit next, and one more. */
+export const TYPICAL_EXAMS = [BENCH_EXAM, 'msra'];
 
 /**
  * Open tutor sessions to answer under load: `rounds` sessions per user and exam over the exam's

@@ -14,6 +14,8 @@ export function createRedisClient(config: AppConfig): Redis {
     commandTimeout: config.redisCommandTimeoutMs,
     connectTimeout: 2000,
     lazyConnect: true,
+    // Commands issued in the same tick by concurrent requests go out in one write.
+    enableAutoPipelining: true,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 }
