@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { ExamPurchase } from '../../features/checkout/components/ExamPurchase';
+import { DeferredExamPurchase } from '../../features/checkout/components/DeferredExamPurchase';
 import { ExamFormat } from '../../features/exams/components/ExamFormat';
 import { Spinner } from '../../components/ui/Spinner';
 import { useExams } from '../../features/exams/hooks/useExams';
@@ -26,7 +26,7 @@ export function ExamPage() {
         </h1>
         {exam.description && <p className="page__lead">{exam.description}</p>}
         <ExamFormat slug={exam.slug} />
-        <ExamPurchase exam={exam} />
+        <DeferredExamPurchase exam={exam} />
         <p>
           <Link to="/exams">All exams</Link>
         </p>

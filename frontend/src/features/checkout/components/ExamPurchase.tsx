@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
-import { formatLongDate, isTrialOffered, type Exam, type Variant } from '@medprep/shared';
+import { useEffect } from 'react';
+import { isTrialOffered, type Exam, type Variant } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../auth/userSlice';
+import { selectIsLoggedIn, selectSubscriptionStatus } from '../../auth/userSlice';
 import { checkOwnership, checkTrialEligibility, loadProduct, openCheckoutModal } from '../api';
 import {
   selectCanCreateTrial,
@@ -14,21 +14,11 @@ import {
   selectVariantsInCurrency,
   variantChosen,
 } from '../checkoutSlice';
+import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
 import { CurrencySelect } from './CurrencySelect';
+import { ExamPurchaseLayout } from './ExamPurchaseLayout';
 import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
-import '../checkout.css';
-
-/** The signed-in user's current subscription to this exam, from `me`. */
-function useSubscriptionTo(exam: Exam) {
-  const me = useAppSelector(selectMe);
-  const now = Date.now();
-  return (
-    me?.access.subscriptions.find(
-      (subscription) => (subscription.exam === exam.id || subscription.examSlug === exam.slug) && Date.parse(subscription.endsAt) > now,
-    ) ?? null
-  );
-}
 
 function PriceCard({ variant, onBuy }: { variant: Variant; onBuy: (variant: Variant) => void }) {
   const duration = variantDuration(variant);
@@ -51,7 +41,6 @@ function PriceCard({ variant, onBuy }: { variant: Variant; onBuy: (variant: Vari
  */
 export function ExamPurchase({ exam }: { exam: Exam }) {
   const dispatch = useAppDispatch();
-  const headingId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const status = useAppSelector(selectSubscriptionStatus);
   const canCreateTrial = useAppSelector(selectCanCreateTrial);
@@ -81,38 +70,14 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   };
 
   return (
-    <section className="exam-purchase" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section__title">
-        {owned ? 'Your access' : 'Get access'}
-      </h2>
-      {owned ? (
-        <div className="notice notice--success exam-purchase__access">
-          <p>
-            {subscription
-              ? `You have access until ${formatLongDate(new Date(subscription.endsAt))}.`
-              : 'You have access to this exam.'}
-          </p>
-          <Button variant="secondary" onClick={() => void dispatch(openCheckoutModal('extension'))}>
-            Extend
-          </Button>
-        </div>
-      ) : (
-        trialOffered && (
-          <div className="exam-purchase__trial">
-            <p>Try a free practice session before you buy: one exam, no card needed.</p>
-            <Button variant="secondary" onClick={() => void dispatch(openCheckoutModal('trial'))}>
-              Start free trial
-            </Button>
-          </div>
-        )
-      )}
-
-      {!owned && (
+    <ExamPurchaseLayout
+      access={owned ? { endsAt: subscription?.endsAt ?? null } : null}
+      trialOffered={trialOffered}
+      onExtend={() => void dispatch(openCheckoutModal('extension'))}
+      onStartTrial={() => void dispatch(openCheckoutModal('trial'))}
+      currencySelect={<CurrencySelect disabled={productStatus !== 'ready'} />}
+      prices={
         <>
-          <div className="exam-purchase__toolbar">
-            <h3 className="exam-purchase__subtitle">Prices</h3>
-            <CurrencySelect disabled={productStatus !== 'ready'} />
-          </div>
           {productStatus === 'ready' && variants.length > 0 && (
             <ul className="price-cards">
               {variants.map((variant) => (
@@ -135,8 +100,9 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
             </div>
           )}
         </>
-      )}
+      }
+    >
       <CheckoutModals />
-    </section>
+    </ExamPurchaseLayout>
   );
 }
