@@ -10,6 +10,7 @@ import { makeStore } from './app/store';
 import { reloadOnce } from './lib/chunk-reload';
 import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
+import { preloadTrpcClient } from './lib/trpc';
 import { disableZodJit } from './lib/zod-without-eval';
 
 installConsoleNoiseFilter();
@@ -24,6 +25,7 @@ window.addEventListener('vite:preloadError', (event) => {
 const store = makeStore();
 // The first page's code starts downloading now, while React and the start-up steps run.
 void preloadRoutesFor(window.location.pathname);
+preloadTrpcClient();
 
 createRoot(document.getElementById('root')!, { onCaughtError: logCaughtError }).render(
   <StrictMode>

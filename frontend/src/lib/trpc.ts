@@ -42,5 +42,15 @@ export function createLazyTrpcClient(load: () => Promise<TrpcClient>): TrpcClien
   return node([]) as TrpcClient;
 }
 
+const loadTrpcClient = () => import('./trpc-client');
+
+/**
+ * Starts downloading the real client now: every page's start-up asks for the exam list through it,
+ * so waiting for that first call would put one more round trip before the first page's data.
+ */
+export function preloadTrpcClient(): void {
+  void loadTrpcClient().catch(() => {});
+}
+
 /** The app's single client; tests pass their own through the store's thunk extra argument. */
-export const trpc: TrpcClient = createLazyTrpcClient(() => import('./trpc-client').then(({ createTrpcClient }) => createTrpcClient()));
+export const trpc: TrpcClient = createLazyTrpcClient(() => loadTrpcClient().then(({ createTrpcClient }) => createTrpcClient()));
