@@ -70,11 +70,7 @@ function trpcJsonHandler(app: INestApplication) {
   let context: AppTrpcContext | undefined;
   return jsonTrpcHandler({
     router: () => (router ??= app.get(AppRouterHost).appRouter),
-    createContext: (opts) => {
-      const created = context ?? app.get<AppTrpcContext>(AppTrpcContext);
-      context = created;
-      return created.create(opts);
-    },
+    createContext: (opts) => (context ??= app.get<AppTrpcContext>(AppTrpcContext)).create(opts),
   });
 }
 

@@ -19,7 +19,6 @@ const SUPERJSON_FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor
 function serialize(value: unknown): SuperJSONResult {
   const meta: Meta = {};
   const ancestors = new Set<object>();
-  let found = false;
 
   function walk(node: unknown, path: string): unknown {
     switch (typeof node) {
@@ -32,14 +31,12 @@ function serialize(value: unknown): SuperJSONResult {
       case 'undefined':
         if (path === '') throw UNUSUAL;
         meta[path] = ['undefined'];
-        found = true;
         return null;
       case 'object': {
         if (node === null) return null;
         if (node instanceof Date) {
           if (path === '' || Number.isNaN(node.getTime())) throw UNUSUAL;
           meta[path] = ['Date'];
-          found = true;
           return node.toISOString();
         }
         if (ancestors.has(node)) throw UNUSUAL;
@@ -67,7 +64,7 @@ function serialize(value: unknown): SuperJSONResult {
 
   try {
     const json = walk(value, '') as SuperJSONResult['json'];
-    return found ? { json, meta: { values: meta, v: 1 } as SuperJSONResult['meta'] } : { json };
+    return Object.keys(meta).length > 0 ? { json, meta: { values: meta, v: 1 } as SuperJSONResult['meta'] } : { json };
   } catch (error) {
     if (error !== UNUSUAL) throw error;
     return superjson.serialize(value);

@@ -17,7 +17,7 @@ export async function changesHeard(t: TestApp, timeoutMs = 5000): Promise<void> 
   let unsubscribe: () => unknown = () => undefined;
   const heard = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the app did not hear the change feed within ${timeoutMs} ms`)), timeoutMs);
-    unsubscribe = feed.subscribe((payload) => {
+    unsubscribe = feed.accounts.subscribe((payload) => {
       if (payload !== fence) return;
       clearTimeout(timer);
       resolve();

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../../database/change-feed/change-feed';
+import type { Invalidations } from '../../database/change-feed/change-feed';
 import { FeedCache } from './feed-cache';
 
 /** Re-read at least this often even if no change was heard. */
@@ -10,7 +10,7 @@ const KEY = 'catalogue';
  * catalogue changes: every visitor's home page asks for it, and it changes only when an admin edits
  * exams, products or variants.
  */
-export function catalogueCache<V>(feed: ChangeFeed): { read: (load: () => Promise<V>) => Promise<V> } {
-  const cache = new FeedCache<string, V>(feed.catalogue, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1 });
+export function catalogueCache<V>(changes: Invalidations): { read: (load: () => Promise<V>) => Promise<V> } {
+  const cache = new FeedCache<string, V>(changes, { ttlMs: CATALOGUE_TTL_MS, maxEntries: 1 });
   return { read: (load) => cache.get(KEY, KEY, load) };
 }

@@ -1,14 +1,14 @@
-import type { AccountChangeListener, ChangeFeed } from '../../database/change-feed/change-feed';
+import type { ChangeListener, Invalidations } from '../../database/change-feed/change-feed';
 import { FeedCache } from './feed-cache';
 
 /** The change feed as the cache sees it: whether it is live, and the changes it announces. */
 function feed(live = true) {
-  const listeners = new Set<AccountChangeListener>();
-  const changes = {
+  const listeners = new Set<ChangeListener>();
+  const changes: Invalidations = {
     live,
-    subscribe: (listener: AccountChangeListener) => (listeners.add(listener), () => listeners.delete(listener)),
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
   };
-  return { changes: changes as unknown as ChangeFeed & { live: boolean }, announce: (userId: string | null) => listeners.forEach((l) => l(userId)) };
+  return { changes, announce: (userId: string | null) => listeners.forEach((l) => l(userId)) };
 }
 
 function counter(values: string[]) {

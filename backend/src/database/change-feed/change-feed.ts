@@ -2,17 +2,18 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown,
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
-/** A user's account data changed (their id), or everything may have (null: the feed was interrupted). */
-export type AccountChangeListener = (userId: string | null) => void;
+/** Whose data changed (a user id), or null when anything may have (the feed was interrupted). */
+export type ChangeListener = (owner: string | null) => void;
 
-/** What a FeedCache needs of a feed: whether it is being heard, and which keys' owners to drop (null: all). */
+/** What a FeedCache needs of a feed: whether it is being heard, and whose entries to drop. */
 export interface Invalidations {
   readonly live: boolean;
-  subscribe(listener: AccountChangeListener): () => unknown;
+  subscribe(listener: ChangeListener): () => unknown;
 }
 
-class CatalogueInvalidations implements Invalidations {
-  private readonly listeners = new Set<AccountChangeListener>();
+/** One kind of change (account data, the catalogue) as the caches see it. */
+export class FeedChannel implements Invalidations {
+  private readonly listeners = new Set<ChangeListener>();
 
   constructor(private readonly feed: { readonly live: boolean }) {}
 
@@ -20,13 +21,13 @@ class CatalogueInvalidations implements Invalidations {
     return this.feed.live;
   }
 
-  subscribe(listener: AccountChangeListener): () => unknown {
+  subscribe(listener: ChangeListener): () => unknown {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  dropAll(): void {
-    for (const listener of this.listeners) listener(null);
+  emit(owner: string | null): void {
+    for (const listener of this.listeners) listener(owner);
   }
 }
 
@@ -46,9 +47,10 @@ const MAX_RETRY_MS = 30_000;
 @Injectable()
 export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('ChangeFeed');
-  private readonly listeners = new Set<AccountChangeListener>();
+  /** Account changes, by user id. */
+  readonly accounts = new FeedChannel(this);
   /** Catalogue changes (exams, categories, products, variants): each one drops everything cached of it. */
-  readonly catalogue = new CatalogueInvalidations(this);
+  readonly catalogue = new FeedChannel(this);
   private client: Client | null = null;
   private retryMs = 500;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -62,17 +64,12 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     return this.listening;
   }
 
-  subscribe(listener: AccountChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   changed(userId: string): void {
-    this.emit(userId);
+    this.accounts.emit(userId);
   }
 
   catalogueChanged(): void {
-    this.catalogue.dropAll();
+    this.catalogue.emit(null);
   }
 
   async onModuleInit(): Promise<void> {
@@ -88,7 +85,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.config.databaseUrl, application_name: 'medprep-change-feed' });
     client.on('notification', (message) => {
-      if (message.channel === ACCOUNT_CHANNEL && message.payload) this.emit(message.payload === '*' ? null : message.payload);
+      if (message.channel === ACCOUNT_CHANNEL && message.payload) this.accounts.emit(message.payload === '*' ? null : message.payload);
       if (message.channel === CATALOGUE_CHANNEL) this.catalogueChanged();
     });
     client.on('error', (error) => this.lost(client, error));
@@ -109,8 +106,8 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private lost(client: Client, error: Error | null): void {
     if (this.client !== client) return;
     this.drop();
-    this.emit(null);
-    this.catalogueChanged();
+    this.accounts.emit(null);
+    this.catalogue.emit(null);
     if (this.stopped) return;
     this.logger.warn(`Not hearing changes (${error?.message ?? 'connection ended'}); account and catalogue caches are off until it reconnects`);
     this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
@@ -124,10 +121,6 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     client?.removeAllListeners('notification');
     client?.on('error', () => undefined);
     void client?.end().catch(() => undefined);
-  }
-
-  private emit(userId: string | null): void {
-    for (const listener of this.listeners) listener(userId);
   }
 }
 

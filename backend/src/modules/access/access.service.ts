@@ -38,9 +38,9 @@ export class AccessService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly changes: ChangeFeed,
+    changes: ChangeFeed,
   ) {
-    this.summaries = new FeedCache(changes, {
+    this.summaries = new FeedCache(changes.accounts, {
       ttlMs: 60_000,
       maxEntries: 50_000,
       // Kept no later than the first subscription in it lapses.
@@ -51,11 +51,6 @@ export class AccessService {
   /** The summary as read on every signed-in request (auth.me, the dashboard, answers): cached, see FeedCache. */
   summaryFor(userId: string): Promise<AccessSummary> {
     return this.summaries.get(userId, userId, () => this.readSummary(userId));
-  }
-
-  /** Call after committing a change to a user's access, so that this process's next read sees it. */
-  changed(userId: string): void {
-    this.changes.changed(userId);
   }
 
   /**

@@ -23,7 +23,6 @@ export interface ClientInfo {
 }
 
 interface SessionRow {
-  userId: string;
   tokenHash: string;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -51,7 +50,7 @@ export class SessionTokens {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
   ) {
-    this.rows = new FeedCache(changes, {
+    this.rows = new FeedCache(changes.accounts, {
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: 50_000,
       validUntil: (row) => row?.expiresAt.getTime() ?? 0,
@@ -116,7 +115,7 @@ export class SessionTokens {
   private async loadSession(sessionId: string, userId: string): Promise<SessionRow | null> {
     // Plain SQL: building it with the query builder cost more than the query itself.
     const [row]: SessionRow[] = await this.sessions.query(
-      `SELECT s.user_id AS "userId", s.token_hash AS "tokenHash", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.role
+      `SELECT s.token_hash AS "tokenHash", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.role
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2`,
       [sessionId, userId],

@@ -14,7 +14,7 @@ export class ExamsService {
     private readonly repository: ExamsRepository,
     feed: ChangeFeed,
   ) {
-    this.catalogue = catalogueCache<Exam[]>(feed);
+    this.catalogue = catalogueCache<Exam[]>(feed.catalogue);
   }
 
   /** The exams this instance offers, in catalogue order; the same for every visitor, so kept until the catalogue changes. */

@@ -16,7 +16,7 @@ export class ProductsService {
     private readonly repository: ProductsRepository,
     feed: ChangeFeed,
   ) {
-    this.catalogue = catalogueCache<ExamVariants[]>(feed);
+    this.catalogue = catalogueCache<ExamVariants[]>(feed.catalogue);
   }
 
   async productForExamId(examId: string): Promise<Product> {

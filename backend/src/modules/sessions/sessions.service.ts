@@ -11,6 +11,7 @@ import {
   type SessionInitInput,
   type SessionReview,
 } from '@medprep/shared';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import { PerformanceService } from '../performance/performance.service';
 import type { QuestionEntity } from '../questions/entities/question.entity';
@@ -40,6 +41,7 @@ export class SessionsService {
     private readonly questions: QuestionsRepository,
     private readonly access: AccessService,
     private readonly performance: PerformanceService,
+    private readonly changes: ChangeFeed,
   ) {}
 
   async availability(userId: string, examRef: string): Promise<Availability> {
@@ -90,7 +92,7 @@ export class SessionsService {
     });
     if (isTrial) {
       await this.sessions.markTrialStarted(userId, session.id);
-      this.access.changed(userId);
+      this.changes.changed(userId);
     }
     return this.view(userId, session, exam);
   }
@@ -254,7 +256,7 @@ export class SessionsService {
     const ended = await this.sessions.end(session.id);
     if (ended && session.isTrial) {
       await this.sessions.markTrialComplete(session.userId, session.id);
-      this.access.changed(session.userId);
+      this.changes.changed(session.userId);
     }
     return ended;
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessSummary } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import { TrialErrors } from './trials.errors';
 
@@ -14,6 +15,7 @@ export class TrialsService {
     private readonly access: AccessService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly changes: ChangeFeed,
   ) {}
 
   /** Only a signed-in user who never had a trial and holds no subscription may claim one. */
@@ -39,7 +41,7 @@ export class TrialsService {
       [userId, exam.id, instance],
     );
     if (inserted.length === 0) throw TrialErrors.alreadyUsed();
-    this.access.changed(userId);
+    this.changes.changed(userId);
     const { trial } = await this.access.currentSummaryFor(userId);
     return trial!;
   }

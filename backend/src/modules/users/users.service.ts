@@ -26,7 +26,7 @@ export class UsersService {
     private readonly access: AccessService,
     private readonly changes: ChangeFeed,
   ) {
-    this.accounts = new FeedCache(changes, { ttlMs: 60_000, maxEntries: 50_000 });
+    this.accounts = new FeedCache(changes.accounts, { ttlMs: 60_000, maxEntries: 50_000 });
   }
 
   async me(userId: string): Promise<Me> {
