@@ -111,7 +111,20 @@ describe('question sessions', () => {
       expect(review.score).toEqual({ total: 3, answered: 3, correct: 2, percentCorrect: 66.67 });
       expect(review.topics.reduce((sum: number, topic: { total: number }) => sum + topic.total, 0)).toBe(3);
       expect(review.questions.map((q: { chosen: string }) => q.chosen)).toEqual([answerOf(q1), wrongAnswer(answerOf(q2)), answerOf(q3)]);
-      await answer(user, { sessionId: session.id, questionId: q3, answer: 'A', timeMs: 1 }).expect(409);
+      // The last answer sent again (its reply lost): it was saved, and the client is told so.
+      const resent = await answer(user, { sessionId: session.id, questionId: q3, answer: answerOf(q3), timeMs: 3000 }).expect(409);
+      expect(resent.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: Messages.practice.alreadyAnswered });
+    });
+
+    it('should refuse an answer to a question left unanswered once the session has ended', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const [q1, q2] = session.questionIds;
+      await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(200);
+      await t.http().post('/api/r/s/end').set('Cookie', user.cookie).send({ sessionId: session.id }).expect(200);
+      const late = await answer(user, { sessionId: session.id, questionId: q2, answer: answerOf(q2), timeMs: 1000 }).expect(409);
+      expect(late.body).toMatchObject({ code: 'SESSION_ENDED', message: Messages.practice.sessionEnded });
+      const again = await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(409);
+      expect(again.body.code).toBe('ALREADY_ANSWERED');
     });
   });
 

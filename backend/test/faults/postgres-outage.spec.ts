@@ -111,7 +111,8 @@ describe('fault: the app loses its Postgres connections under load', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     running = false;
     await load;
-    while (pending.length > 0) await answerNext();
+    // Bounded: an answer refused for good must fail the count below, not hang the run.
+    for (let resends = 0; pending.length > 0 && resends < 500; resends++) await answerNext();
 
     const by = (p: Phase) => results.filter((r) => r.phase === p);
     const summary = (rs: Result[]) => rs.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});

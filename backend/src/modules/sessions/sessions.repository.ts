@@ -153,6 +153,12 @@ export class SessionsRepository {
     };
   }
 
+  /** Whether the session holds an answer to the question. */
+  async isAnswered(sessionId: string, questionId: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM attempts WHERE session_id = $1 AND question_id = $2`, [sessionId, questionId]);
+    return rows.length > 0;
+  }
+
   /** Ends a session once; returns true for the call that ended it. */
   async end(sessionId: string): Promise<boolean> {
     // TypeORM answers an UPDATE with [rows, affected]: the rows array's own length is no count.

@@ -114,6 +114,9 @@ export class SessionsService {
     if (!context) throw SessionErrors.sessionNotFound();
     const session = await this.expireIfDue(context.session);
     if (session.endedAt) {
+      // A resend of an answer that was saved, whose reply was lost while the session then ended
+      // (its last answer, or the clock): it is saved, and the client should hear that.
+      if (context.question && (await this.sessions.isAnswered(session.id, context.question.id))) throw SessionErrors.alreadyAnswered();
       throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
     }
     const { question, standing: previous } = context;
