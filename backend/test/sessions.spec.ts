@@ -2,6 +2,7 @@ import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
+import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
@@ -125,6 +126,72 @@ describe('question sessions', () => {
       expect(late.body).toMatchObject({ code: 'SESSION_ENDED', message: Messages.practice.sessionEnded });
       const again = await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(409);
       expect(again.body.code).toBe('ALREADY_ANSWERED');
+    });
+  });
+
+  describe('answers sent at once (written together, one statement and one commit)', () => {
+    it("should record every user's answers once, each session counting 1, 2, 3, 4 and ending once", async () => {
+      const users = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+      await Promise.all(users.map((u) => grantSubscription(db, u.id, exam.id)));
+      const sessions = await Promise.all(users.map(async (u) => ({ user: u, session: (await start(u, { exam: exam.slug, mode: 'tutor', count: 4 }).expect(201)).body })));
+      const replies = await Promise.all(
+        sessions.flatMap(({ user: u, session }) =>
+          session.questionIds.map(async (questionId: string) => ({
+            user: u,
+            body: (await answer(u, { sessionId: session.id, questionId, answer: answerOf(questionId), timeMs: 5_000 }).expect(200)).body,
+          })),
+        ),
+      );
+      for (const { user: u, session } of sessions) {
+        const mine = replies.filter((r) => r.user === u).map((r) => r.body);
+        expect(mine.map((b) => b.progress.answered).sort()).toEqual([1, 2, 3, 4]);
+        expect(mine.filter((b) => b.sessionEnded)).toHaveLength(1);
+        const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [session.id]);
+        expect(n).toBe(4);
+        expect(await redis.hget(RedisKeys.userExamPerf(u.id, exam.id), 'a')).toBe('4');
+      }
+    });
+
+    it('should keep one of the same answer sent five times at once, and tell the rest it is already saved', async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const [questionId] = session.questionIds;
+      const body = { sessionId: session.id, questionId, answer: answerOf(questionId), timeMs: 3_000 };
+      const replies = await Promise.all(Array.from({ length: 5 }, () => answer(user, body)));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(replies.find((r) => r.status === 409)!.body.code).toBe('ALREADY_ANSWERED');
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [session.id]);
+      expect(n).toBe(1);
+    });
+
+    it("should count a question answered in two sessions at once twice in the user's standing", async () => {
+      const solo = await signUp(t);
+      await grantSubscription(db, solo.id, exam.id);
+      const both = await Promise.all([0, 1].map(async () => (await start(solo, { exam: exam.slug, mode: 'tutor', count: 12 }).expect(201)).body));
+      const questionId = both[0].questionIds[0];
+      await Promise.all(both.map((s) => answer(solo, { sessionId: s.id, questionId, answer: wrongAnswer(answerOf(questionId)), timeMs: 4_000 }).expect(200)));
+      const [standing] = await db.query(`SELECT attempts, correct_count FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [solo.id, questionId]);
+      expect(standing).toEqual({ attempts: 2, correct_count: 0 });
+    });
+
+    it('should write answers that arrive in the same moment correctly even when they share a session or a question', async () => {
+      const solo = await signUp(t);
+      await grantSubscription(db, solo.id, exam.id);
+      const [a, b] = await Promise.all([0, 1].map(async () => (await start(solo, { exam: exam.slug, mode: 'tutor', count: 12 }).expect(201)).body));
+      const repository = t.app.get(SessionsRepository);
+      const write = (session: { id: string }, questionId: string) =>
+        repository.recordAnswer(
+          { userId: solo.id, sessionId: session.id, questionId, examId: exam.id, chosen: answerOf(questionId), correct: true, timeMs: 1_000 },
+          null,
+          new Date(),
+        );
+      const [q1, q2, q3] = a.questionIds;
+      // Called in one tick, so they form one batch: two share session a, two share question q1.
+      const results = await Promise.all([write(a, q1), write(a, q2), write(b, q1), write(a, q3), write(a, q1)]);
+      expect(results.map((r) => r.recorded)).toEqual([true, true, true, true, false]);
+      expect(results.slice(0, 4).filter((r, i) => i !== 2).map((r) => r.answered).sort()).toEqual([1, 2, 3]);
+      expect(results[2].answered).toBe(1);
+      const [standing] = await db.query(`SELECT attempts FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [solo.id, q1]);
+      expect(standing.attempts).toBe(2);
     });
   });
 

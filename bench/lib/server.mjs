@@ -8,10 +8,10 @@ import { join } from 'node:path';
  * Spawns `node backend/dist/main.js` and resolves once GET /api/health answers 200: the time from
  * spawn to that first 200 is the cold start.
  */
-export async function startServer({ root, env, baseUrl, logFile, timeoutMs = 120_000 }) {
+export async function startServer({ root, env, baseUrl, logFile, nodeArgs = [], timeoutMs = 120_000 }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { nextReviewState, type Availability, type OptionLetter } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
@@ -62,8 +63,48 @@ export interface NewSession {
   isTrial: boolean;
 }
 
+interface ContextKey {
+  sessionId: string;
+  userId: string;
+  questionId: string | null;
+}
+
+interface PendingAnswer {
+  attempt: NewAttempt;
+  previous: Standing | null;
+  now: Date;
+}
+
+interface RecordedAnswer {
+  recorded: boolean;
+  answered: number;
+}
+
+/**
+ * Splits answers into rounds that one statement can write: within a round no session appears twice
+ * (the statement counts each session's answer once) and no (user, question) twice (one upsert
+ * cannot touch a row twice). Returns indexes into `items`, in order.
+ */
+export function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | 'userId' | 'questionId'> }>): number[][] {
+  const rounds: Array<{ indexes: number[]; keys: Set<string> }> = [];
+  items.forEach(({ attempt }, index) => {
+    const keys = [`s:${attempt.sessionId}`, `q:${attempt.userId}:${attempt.questionId}`];
+    let round = rounds.find((r) => !keys.some((k) => r.keys.has(k)));
+    if (!round) rounds.push((round = { indexes: [], keys: new Set() }));
+    round.indexes.push(index);
+    keys.forEach((k) => round.keys.add(k));
+  });
+  return rounds.map((r) => r.indexes);
+}
+
+/** Batches in flight per statement: two keep the pool's connections for everything else. */
+const GROUP_COMMIT = { maxBatch: 64, maxInFlight: 2 };
+
 @Injectable()
 export class SessionsRepository {
+  private readonly contexts = new Coalescer<ContextKey, AnswerContext | null>((keys) => this.answerContexts(keys), GROUP_COMMIT);
+  private readonly writes = new Coalescer<PendingAnswer, RecordedAnswer>((items) => this.recordAnswers(items), GROUP_COMMIT);
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Up to `limit` random live questions matching the filter, and how many match in all. */
@@ -126,31 +167,38 @@ export class SessionsRepository {
 
   /**
    * Everything answering needs to know before recording, in one round trip: the caller's session,
-   * the question only if it belongs to the session, and the caller's standing on it.
+   * the question only if it belongs to the session, and the caller's standing on it. Concurrent
+   * answers share the round trip (group commit, see Coalescer).
    */
-  async answerContext(sessionId: string, userId: string, questionId: string): Promise<AnswerContext | null> {
-    if (!isUuid(sessionId)) return null;
-    const [row] = await this.db.query(
-      `SELECT s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, s.filter, s.topics, s.question_ids AS "questionIds",
+  answerContext(sessionId: string, userId: string, questionId: string): Promise<AnswerContext | null> {
+    if (!isUuid(sessionId)) return Promise.resolve(null);
+    return this.contexts.submit({ sessionId, userId, questionId: isUuid(questionId) ? questionId : null });
+  }
+
+  private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
+    const rows: Array<Record<string, any>> = await this.db.query(
+      `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, s.filter, s.topics, s.question_ids AS "questionIds",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
               q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
               q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
               st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
-         FROM quiz_sessions s
-         LEFT JOIN questions q ON q.id = $3::uuid AND q.id = ANY (s.question_ids)
-         LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id
-        WHERE s.id = $1 AND s.user_id = $2`,
-      [sessionId, userId, isUuid(questionId) ? questionId : null],
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS r(session_id, user_id, question_id, n)
+         JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
+         LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
+         LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
+      [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)],
     );
-    if (!row) return null;
-    const { qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } = row;
-    return {
-      session,
-      question: qId
-        ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
-        : null,
-      standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
-    };
+    const contexts: Array<AnswerContext | null> = keys.map(() => null);
+    for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+      contexts[Number(n) - 1] = {
+        session: session as QuizSessionEntity,
+        question: qId
+          ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
+          : null,
+        standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
+      };
+    }
+    return contexts;
   }
 
   /** Whether the session holds an answer to the question. */
@@ -174,40 +222,85 @@ export class SessionsRepository {
   }
 
   /**
-   * Records an answer in one statement: the attempt (once per session and question) and the user's
-   * standing, scheduled from `previous`. Returns recorded: false, writing nothing, when the question
-   * was already answered in this session; `answered` counts the session's answers including this one.
-   * The standing is written only while it is still `previous` (its attempts count is the version);
-   * when a concurrent answer to the same question got there first, it is redone under a row lock.
+   * Records an answer: the attempt (once per session and question) and the user's standing,
+   * scheduled from `previous`. Returns recorded: false, writing nothing, when the question was
+   * already answered in this session; `answered` counts the session's answers including this one.
+   * Concurrent answers are written by one statement and one commit (group commit, see Coalescer).
    */
-  async recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<{ recorded: boolean; answered: number }> {
-    const review = nextReviewState(previous ?? { dueAt: null, step: 0, rightStreak: 0 }, attempt.correct, now);
-    const [row]: Array<{ inserted: number; standing: number; before: number }> = await this.db.query(
-      `WITH ins AS (
+  recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<{ recorded: boolean; answered: number }> {
+    return this.writes.submit({ attempt, previous, now });
+  }
+
+  private async recordAnswers(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
+    const results: RecordedAnswer[] = new Array(items.length);
+    for (const round of distinctRounds(items)) {
+      const recorded = await this.recordRound(round.map((i) => items[i]));
+      round.forEach((index, k) => (results[index] = recorded[k]));
+    }
+    return results;
+  }
+
+  /**
+   * One statement for answers to distinct sessions and distinct (user, question) pairs. The standing
+   * is written only while it is still `previous` (its attempts count is the version: the row offered
+   * carries previous + 1); where a concurrent answer to the same question got there first, it is
+   * redone under a row lock.
+   */
+  private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
+    const reviews = items.map((i) => nextReviewState(i.previous ?? { dueAt: null, step: 0, rightStreak: 0 }, i.attempt.correct, i.now));
+    const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
+    const rows: Array<{ inserted: boolean; standing: boolean; answered: number }> = await this.db.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bool[], $7::int[],
+                              $8::timestamptz[], $9::timestamptz[], $10::int[], $11::int[], $12::int[])
+           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, chosen, correct, time_ms, answered_at, due_at, step, streak, previous, n)
+       ), ins AS (
          INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (session_id, question_id) DO NOTHING RETURNING id
+         SELECT user_id, session_id, question_id, exam_id, chosen, correct, time_ms FROM input
+         ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
        ), standing AS (
          INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
-         SELECT $1, $3, $4, 1, $8, $6, $9, $10, $11, $12 FROM ins
+         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, i.due_at, i.step, i.streak
+           FROM input i JOIN ins USING (session_id, question_id)
          ON CONFLICT (user_id, question_id) DO UPDATE SET
-           attempts = s.attempts + 1,
+           attempts = EXCLUDED.attempts,
            correct_count = s.correct_count + EXCLUDED.correct_count,
            last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
            review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak
-         WHERE s.attempts = $13::int
-         RETURNING 1
+         WHERE s.attempts = EXCLUDED.attempts - 1
+         RETURNING user_id, question_id
+       ), counted AS (
+         -- Locks the session row until commit: concurrent answers to one session count in turn.
+         UPDATE quiz_sessions s SET answered = s.answered + 1 FROM ins WHERE s.id = ins.session_id RETURNING s.id, s.answered
        )
-       SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM standing)::int AS standing,
-              (SELECT count(*) FROM attempts WHERE session_id = $2)::int AS before`,
+       SELECT c.answered IS NOT NULL AS inserted,
+              EXISTS (SELECT 1 FROM standing st WHERE st.user_id = i.user_id AND st.question_id = i.question_id) AS standing,
+              coalesce(c.answered, s.answered, 0) AS answered
+         FROM input i
+         LEFT JOIN quiz_sessions s ON s.id = i.session_id
+         LEFT JOIN counted c ON c.id = i.session_id
+        ORDER BY i.n`,
       [
-        attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, attempt.chosen, attempt.correct, attempt.timeMs,
-        attempt.correct ? 1 : 0, now, review.dueAt, review.step, review.rightStreak, previous?.attempts ?? null,
+        column((i) => i.attempt.userId),
+        column((i) => i.attempt.sessionId),
+        column((i) => i.attempt.questionId),
+        column((i) => i.attempt.examId),
+        column((i) => i.attempt.chosen),
+        column((i) => i.attempt.correct),
+        column((i) => i.attempt.timeMs),
+        column((i) => i.now),
+        column((_, k) => reviews[k].dueAt),
+        column((_, k) => reviews[k].step),
+        column((_, k) => reviews[k].rightStreak),
+        column((i) => i.previous?.attempts ?? null),
       ],
     );
-    if (row.inserted === 0) return { recorded: false, answered: row.before };
-    if (row.standing === 0) await this.db.transaction((m) => this.updateStanding(m, attempt, now));
-    // The count reads the statement's snapshot, which does not include its own insert.
-    return { recorded: true, answered: row.before + 1 };
+    return Promise.all(
+      rows.map(async (row, k) => {
+        if (!row.standing && row.inserted) await this.db.transaction((m) => this.updateStanding(m, items[k].attempt, items[k].now));
+        return { recorded: row.inserted, answered: row.answered };
+      }),
+    );
   }
 
   private async updateStanding(m: EntityManager, a: { userId: string; questionId: string; examId: string; correct: boolean }, now: Date) {

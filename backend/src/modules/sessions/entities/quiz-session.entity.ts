@@ -39,4 +39,8 @@ export class QuizSessionEntity {
 
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt: Date | null;
+
+  /** Answers recorded so far; kept by the statement that records each answer. */
+  @Column({ type: 'int', default: 0, select: false })
+  answered?: number;
 }

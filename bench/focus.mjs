@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// A quick loop for working on one target: seeds the benchmark stores as `npm run bench` does (no
+// bulk history, no pages) and measures only the named scenarios side by side with the bare
+// endpoint. Not the record of the numbers (that is `npm run bench`); a way to try a change.
+//
+//   node bench/focus.mjs answer overview me        # scenarios: catalogue answer overview me
+//   BENCH_PROFILE=1 node bench/focus.mjs answer     # and write a CPU profile to .bench/profiles
+//
+// Needs a built app (npm run build), like the bench.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/workspace.mjs';
+import { startServer, stopServer } from './lib/server.mjs';
+import { pools, runLoad } from './scenarios.mjs';
+import * as seed from './seed.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3990);
+const BASE = `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/medprep_bench';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const profileDir = join(ROOT, '.bench/profiles');
+
+const env = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
+  PUBLIC_URL: BASE,
+  LOG_LEVEL: 'warn',
+  COOKIE_SECURE: 'false',
+  OUTBOX_DIR: join(ROOT, '.bench/outbox'),
+};
+
+const wanted = process.argv.slice(2);
+if (wanted.length === 0) wanted.push('answer');
+mkdirSync(join(ROOT, '.bench'), { recursive: true });
+
+await seed.resetStores(databaseUrl, redisUrl);
+const start = (nodeArgs = []) => startServer({ root: ROOT, env, nodeArgs, baseUrl: BASE, logFile: join(ROOT, '.bench/server.log') });
+let server = await start();
+const db = await seed.connect(databaseUrl);
+const users = await seed.registerUsers(BASE, { count: 50, prefix: 'bench' });
+await seed.subscribeAll(db, users.map((u) => u.id));
+const typical = await seed.registerUsers(BASE, { count: 50, prefix: 'typical' });
+await seed.subscribeTo(db, typical.map((u) => u.id), seed.TYPICAL_EXAMS);
+const prepared = wanted.includes('answer') ? await seed.answerSessions(db, users, 3) : { answers: [] };
+await db.end();
+
+await stopServer(server);
+if (process.env.BENCH_PROFILE) mkdirSync(profileDir, { recursive: true });
+server = await start(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+
+const scenarioPools = {
+  catalogue: () => [pools.catalogue()],
+  answer: () => [prepared.answers],
+  overview: () => [pools.overview(typical)],
+  me: () => [pools.me(typical)],
+  overviewEveryExam: () => [pools.overview(users)],
+};
+const spec = (p) => ({ url: BASE, connections, warmup: 2, duration, pools: p });
+for (const name of wanted) {
+  const bare = await runLoad(ROOT, spec([pools.bare()]));
+  const result = await runLoad(ROOT, spec(scenarioPools[name]()));
+  const ratio = (result.rps / bare.rps).toFixed(2);
+  console.log(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
+}
+await stopServer(server);
+if (process.env.BENCH_PROFILE) console.log(`profile in ${profileDir}`);
