@@ -28,9 +28,11 @@ export const EXPLAINED = {
     params: ({ examId, userId }) => [examId, userId],
   },
   'performance.overview (dueForReview)': {
-    sql: `SELECT exam_id, count(*)::int AS n FROM user_question_states
-        WHERE user_id = $1 AND exam_id = ANY($2::uuid[]) AND review_due_at <= now() GROUP BY exam_id`,
-    params: ({ userId, examIds }) => [userId, examIds],
+    sql: `SELECT r.n, s.exam_id, count(*)::int AS due
+         FROM unnest($1::int[], $2::uuid[], $3::uuid[]) AS r(n, user_id, exam_id)
+         JOIN user_question_states s ON s.user_id = r.user_id AND s.exam_id = r.exam_id AND s.review_due_at <= now()
+        GROUP BY r.n, s.exam_id`,
+    params: ({ userId, examIds }) => [examIds.map(() => 0), examIds.map(() => userId), examIds],
   },
 };
 

@@ -2,6 +2,7 @@ import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
+import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -322,6 +323,24 @@ describe('question sessions', () => {
       }
       expect(await redis.exists(theirs)).toBe(1);
       await t.http().post('/api/r/query').send({ command: 'HGETALL', args: [theirs] }).expect(401);
+    });
+
+    it("should show each dashboard read at the same moment its own user's review queue", async () => {
+      const [a, b] = await Promise.all([signUp(t), signUp(t)]);
+      await Promise.all([a, b].map((u) => grantSubscription(db, u.id, exam.id)));
+      const answerSome = async (who: SignedUpUser, n: number) => {
+        const session = (await start(who, { exam: exam.slug, mode: 'tutor', count: n }).expect(201)).body;
+        for (const questionId of session.questionIds) await answer(who, { sessionId: session.id, questionId, answer: answerOf(questionId), timeMs: 2_000 }).expect(200);
+      };
+      await answerSome(a, 3);
+      await answerSome(b, 1);
+      await db.query(`UPDATE user_question_states SET review_due_at = now() - interval '1 minute' WHERE user_id = ANY($1::uuid[])`, [[a.id, b.id]]);
+      // Asked in one tick, so they are answered by one query.
+      const standing = t.app.get(StandingRepository);
+      const [dueA, dueB] = await Promise.all([standing.dueForReview(a.id, [exam.id]), standing.dueForReview(b.id, [exam.id])]);
+      expect([dueA.get(exam.id), dueB.get(exam.id)]).toEqual([3, 1]);
+      const overview = resultData<{ exams: Array<{ examId: string; dueForReview: number }> }>((await query(t, 'performance.overview', undefined, a.cookie).expect(200)).body);
+      expect(overview.exams.find((e) => e.examId === exam.id)!.dueForReview).toBe(3);
     });
 
     it('should show the dashboard overview with progress and peers', async () => {
