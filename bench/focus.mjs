@@ -66,7 +66,7 @@ for (const name of wanted) {
   const bare = await runLoad(ROOT, spec([pools.bare()]));
   const result = await runLoad(ROOT, spec(scenarioPools[name]()));
   const ratio = (result.rps / bare.rps).toFixed(2);
-  console.log(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
+  console.log(`${name}: ${result.rps} req/s (bare ${bare.rps}, p99 ${bare.p99} ms) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
 }
 await stopServer(server);
 if (process.env.BENCH_PROFILE) console.log(`profile in ${profileDir}`);

@@ -30,7 +30,7 @@ async function deleteDerived(redis: Redis, onProgress: RebuildProgress) {
 async function apply(redis: Redis, stage: string, increments: Increment[], onProgress: RebuildProgress) {
   for (let i = 0; i < increments.length; i += BATCH) {
     const pipeline = redis.pipeline();
-    for (const inc of increments.slice(i, i + BATCH)) PerformanceService.queue(pipeline, inc);
+    for (const inc of increments.slice(i, i + BATCH)) PerformanceService.queue(pipeline, [inc]);
     await execAll(pipeline);
     onProgress(stage, Math.min(i + BATCH, increments.length), increments.length);
   }

@@ -1,33 +1,44 @@
 /**
- * Adds to one performance hash and recomputes its derived fields, atomically, in Redis. Used both
- * by live answers (adding one attempt) and by the rebuild (adding a whole history at once), so
- * both produce byte-for-byte the same hashes. One key per call keeps it valid on a cluster.
+ * Adds to performance hashes and recomputes their derived fields, atomically, in Redis. Used both
+ * by live answers (one attempt: one call per slot, for every hash of that slot) and by the rebuild
+ * (a whole history per hash), so both produce byte-for-byte the same hashes. Every key of one call
+ * shares a hash tag, which keeps it valid on a cluster.
  *
- * KEYS[1]  the hash
- * KEYS[2]  optional: a set of attempted question ids (same slot), for percent complete
- * ARGV     da, dqc, dtt, option field to count ('' for none), total for pcom ('' for none),
- *          then members to add to KEYS[2]
+ * KEYS     the hashes, and the sets of attempted question ids (for percent complete)
+ * ARGV[1]  the number of increments; then for each:
+ *          hash index, set index (0 for none), da, dqc, dtt, option field to count ('' for none),
+ *          total for pcom ('' for none), reply (1: return the hash), member count, members to add
+ * Returns  the hashes asked for, in order (HGETALL lists).
  * Percentages are integer basis points printed with 2 decimals: no float rounding differs between runs.
  */
 export const RECORD_PERFORMANCE_LUA = `
-local a = redis.call('HINCRBY', KEYS[1], 'a', ARGV[1])
-local qc = redis.call('HINCRBY', KEYS[1], 'qc', ARGV[2])
-local tt = redis.call('HINCRBY', KEYS[1], 'tt', ARGV[3])
-if ARGV[4] ~= '' then redis.call('HINCRBY', KEYS[1], ARGV[4], ARGV[1]) end
 local function pct(part, whole)
   if whole <= 0 then return '0.00' end
   local bp = math.floor((part * 10000 + math.floor(whole / 2)) / whole)
   if bp > 10000 then bp = 10000 end
   return string.format('%d.%02d', math.floor(bp / 100), bp % 100)
 end
-redis.call('HSET', KEYS[1], 'pcor', pct(qc, a), 'aqt', math.floor(tt / math.max(a, 1)))
-if ARGV[5] ~= '' then
-  local done = a
-  if KEYS[2] then
-    for i = 6, #ARGV do redis.call('SADD', KEYS[2], ARGV[i]) end
-    done = redis.call('SCARD', KEYS[2])
+local out = {}
+local p = 2
+for _ = 1, tonumber(ARGV[1]) do
+  local hash = KEYS[tonumber(ARGV[p])]
+  local setIndex = tonumber(ARGV[p + 1])
+  local da, total, members = ARGV[p + 2], ARGV[p + 6], tonumber(ARGV[p + 8])
+  local a = redis.call('HINCRBY', hash, 'a', da)
+  local qc = redis.call('HINCRBY', hash, 'qc', ARGV[p + 3])
+  local tt = redis.call('HINCRBY', hash, 'tt', ARGV[p + 4])
+  if ARGV[p + 5] ~= '' then redis.call('HINCRBY', hash, ARGV[p + 5], da) end
+  redis.call('HSET', hash, 'pcor', pct(qc, a), 'aqt', math.floor(tt / math.max(a, 1)))
+  if total ~= '' then
+    local done = a
+    if setIndex > 0 then
+      for i = p + 9, p + 8 + members do redis.call('SADD', KEYS[setIndex], ARGV[i]) end
+      done = redis.call('SCARD', KEYS[setIndex])
+    end
+    redis.call('HSET', hash, 'pcom', pct(done, tonumber(total)))
   end
-  redis.call('HSET', KEYS[1], 'pcom', pct(done, tonumber(ARGV[5])))
+  if ARGV[p + 7] == '1' then out[#out + 1] = redis.call('HGETALL', hash) end
+  p = p + 9 + members
 end
-return redis.call('HGETALL', KEYS[1])
+return out
 `;

@@ -42,9 +42,26 @@ export interface Increment {
   optionField?: string;
   /** For percent complete: the total, and the attempted set with the members to add. */
   completeOf?: { total: number; setKey?: string; members?: string[] };
+  /** Whether the caller wants the hash back (live answers show two of them). */
+  reply?: boolean;
 }
 
-/** (numberOfKeys, hash key, [attempted-set key], ...argv): the set key is passed only when there is one. */
+/** The cluster hash tag of a key ('{u:…}'): keys sharing it are in one slot. */
+const hashTag = (key: string) => /\{[^}]*\}/.exec(key)?.[0] ?? key;
+
+/** Increments grouped by slot, in first-seen order. */
+export function bySlot(increments: Increment[]): Increment[][] {
+  const groups = new Map<string, Increment[]>();
+  for (const inc of increments) {
+    const tag = hashTag(inc.key);
+    const group = groups.get(tag);
+    if (group) group.push(inc);
+    else groups.set(tag, [inc]);
+  }
+  return [...groups.values()];
+}
+
+/** (numberOfKeys, ...keys, ...argv): see RECORD_PERFORMANCE_LUA. */
 type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
 export type RedisWithRecord = Redis & { recordPerformance: RecordCommand };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
@@ -104,39 +121,58 @@ export class PerformanceService implements OnModuleInit {
   static incrementsFor(f: AttemptFacts): Increment[] {
     const one = { attempts: 1, correct: f.correct ? 1 : 0, timeMs: f.timeMs };
     return [
-      { key: RedisKeys.userExamPerf(f.userId, f.examId), ...one, completeOf: { total: f.examTotal, setKey: RedisKeys.userAttempted(f.userId, f.examId), members: [f.questionId] } },
+      { key: RedisKeys.userExamPerf(f.userId, f.examId), ...one, reply: true, completeOf: { total: f.examTotal, setKey: RedisKeys.userAttempted(f.userId, f.examId), members: [f.questionId] } },
       { key: RedisKeys.userQuestionPerf(f.userId, f.questionId), ...one },
       { key: RedisKeys.sessionPerf(f.userId, f.sessionId), ...one, completeOf: { total: f.sessionTotal } },
       { key: RedisKeys.sessionTerm(f.userId, f.sessionId, topicKey(f.topic)), ...one },
       { key: RedisKeys.userExamTerm(f.userId, f.examId, topicKey(f.topic)), ...one },
-      { key: RedisKeys.questionPerf(f.questionId), ...one, optionField: f.chosen },
+      { key: RedisKeys.questionPerf(f.questionId), ...one, optionField: f.chosen, reply: true },
       { key: RedisKeys.examPeer(f.examId), ...one },
     ];
   }
 
-  static queue(pipeline: ChainableCommander, inc: Increment) {
-    const setKey = inc.completeOf?.setKey;
-    (pipeline as PipelineWithRecord).recordPerformance(
-      setKey ? 2 : 1,
-      inc.key,
-      ...(setKey ? [setKey] : []),
-      inc.attempts,
-      inc.correct,
-      inc.timeMs,
-      inc.optionField ?? '',
-      inc.completeOf ? inc.completeOf.total : '',
-      ...(inc.completeOf?.members ?? []),
-    );
+  /**
+   * Queues one script call applying `increments`, whose keys must share a hash tag (one slot). Its
+   * reply lists the hashes of the increments marked `reply`, in order.
+   */
+  static queue(pipeline: ChainableCommander, increments: Increment[]) {
+    const keys: string[] = [];
+    const indexOf = (key: string) => {
+      const at = keys.indexOf(key);
+      return at >= 0 ? at + 1 : keys.push(key);
+    };
+    const args: Array<string | number> = [increments.length];
+    for (const inc of increments) {
+      const setKey = inc.completeOf?.setKey;
+      const members = inc.completeOf?.members ?? [];
+      args.push(
+        indexOf(inc.key),
+        setKey ? indexOf(setKey) : 0,
+        inc.attempts,
+        inc.correct,
+        inc.timeMs,
+        inc.optionField ?? '',
+        inc.completeOf ? inc.completeOf.total : '',
+        inc.reply ? 1 : 0,
+        members.length,
+        ...members,
+      );
+    }
+    (pipeline as PipelineWithRecord).recordPerformance(keys.length, ...keys, ...args);
   }
 
-  /** Applies one attempt to every counter in one round trip; null when Redis is unavailable. */
+  /** Applies one attempt to every counter in one round trip (one call per slot); null when Redis is unavailable. */
   async recordAttempt(facts: AttemptFacts): Promise<RecordedPerformance | null> {
     try {
       const pipeline = this.redis.pipeline();
-      const increments = PerformanceService.incrementsFor(facts);
-      for (const inc of increments) PerformanceService.queue(pipeline, inc);
+      const slots = bySlot(PerformanceService.incrementsFor(facts));
+      for (const increments of slots) PerformanceService.queue(pipeline, increments);
       const replies = await execAll(pipeline);
-      const byKey = new Map(increments.map((inc, i) => [inc.key, hashOf(replies[i])]));
+      const byKey = new Map<string, Record<string, string>>();
+      slots.forEach((increments, i) => {
+        const hashes = replies[i] as unknown[];
+        increments.filter((inc) => inc.reply).forEach((inc, k) => byKey.set(inc.key, hashOf(hashes[k])));
+      });
       return {
         exam: toPerformanceRecord(byKey.get(RedisKeys.userExamPerf(facts.userId, facts.examId))),
         peer: peerFrom(byKey.get(RedisKeys.questionPerf(facts.questionId)) ?? {}),
