@@ -8,7 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/workspace.mjs';
 import { explainAll } from './explain.mjs';
-import { measurePages, pagesTable } from './pages.mjs';
+import { measurePages, pagesTable, requireChromium } from './pages.mjs';
 import { rssMiB, startServer, stopServer } from './lib/server.mjs';
 import { pools, runLoad, timeCalls, trpcStart } from './scenarios.mjs';
 import * as seed from './seed.mjs';
@@ -147,6 +147,7 @@ function table(r) {
 }
 
 async function main() {
+  requireChromium();
   step('install and build (when needed)');
   ensureInstalled();
   ensureBuilt();

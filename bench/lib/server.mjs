@@ -9,6 +9,9 @@ import { join } from 'node:path';
  * spawn to that first 200 is the cold start.
  */
 export async function startServer({ root, env, baseUrl, logFile, nodeArgs = [], timeoutMs = 120_000 }) {
+  // A server left over from an interrupted run would answer the health check in place of this one.
+  const stale = await fetch(`${baseUrl}/api/health`).then((res) => res.arrayBuffer().then(() => true), () => false);
+  if (stale) throw new Error(`something already answers on ${baseUrl}; stop it (or set BENCH_PORT) and run again`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
