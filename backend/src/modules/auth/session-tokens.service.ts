@@ -31,6 +31,15 @@ interface SessionRow {
 
 /** A session's row is re-read at least this often even if no change was heard. */
 const SESSION_CACHE_TTL_MS = 60_000;
+/** Tokens whose signature has been checked, kept with their claims (one per signed-in client). */
+const VERIFIED_TOKENS_MAX = 20_000;
+
+interface VerifiedToken {
+  claims: SessionClaims;
+  /** The JWT's own expiry, epoch ms. */
+  expiresAt: number;
+  tokenHash: string;
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -43,6 +52,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class SessionTokens {
   /** Session rows by id, dropped on any change to the user's sessions or account (a logout, a reset, a role change). */
   private readonly rows: FeedCache<string, SessionRow | null>;
+  /**
+   * A token is immutable, so once its signature checks out its claims and hash are kept until it
+   * expires: a signed-in client's later requests skip the HMAC and the SHA-256. Revocation is
+   * still decided by the session row on every request.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly jwt: JwtService,
@@ -79,9 +94,9 @@ export class SessionTokens {
 
   /** The principal a token stands for; throws SESSION_EXPIRED or SESSION_INVALID otherwise. */
   async verify(token: string): Promise<Principal> {
-    const claims = await this.verifySignature(token);
+    const { claims, tokenHash } = await this.verifiedToken(token);
     const row = await this.rows.get(claims.sid, claims.sub, () => this.loadSession(claims.sid, claims.sub));
-    if (!row || row.revokedAt || row.tokenHash !== sha256(token)) throw AuthErrors.sessionInvalid();
+    if (!row || row.revokedAt || row.tokenHash !== tokenHash) throw AuthErrors.sessionInvalid();
     if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
     return { userId: claims.sub, sessionId: claims.sid, role: row.role };
   }
@@ -123,7 +138,18 @@ export class SessionTokens {
     return row ?? null;
   }
 
-  private async verifySignature(token: string): Promise<SessionClaims> {
+  private async verifiedToken(token: string): Promise<VerifiedToken> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known;
+    if (known) this.verified.delete(token);
+    const claims = await this.verifySignature(token);
+    const entry: VerifiedToken = { claims: { sub: claims.sub, sid: claims.sid }, expiresAt: (claims.exp ?? 0) * 1000, tokenHash: sha256(token) };
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, entry);
+    return entry;
+  }
+
+  private async verifySignature(token: string): Promise<SessionClaims & { exp?: number }> {
     try {
       const claims = await this.jwt.verifyAsync<SessionClaims & { exp?: number }>(token, { algorithms: [...JWT_ALGORITHMS] });
       if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid) || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {

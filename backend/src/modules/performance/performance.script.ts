@@ -42,3 +42,13 @@ for _ = 1, tonumber(ARGV[1]) do
 end
 return out
 `;
+
+/**
+ * Reads several hashes of one slot in one call (a user's exam hashes for the dashboard).
+ * KEYS the hashes, all sharing one hash tag. Returns their HGETALL lists, in order.
+ */
+export const READ_HASHES_LUA = `
+local out = {}
+for i, key in ipairs(KEYS) do out[i] = redis.call('HGETALL', key) end
+return out
+`;

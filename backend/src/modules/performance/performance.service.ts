@@ -11,7 +11,8 @@ import type Redis from 'ioredis';
 import type { ChainableCommander } from 'ioredis';
 import { RedisKeys, topicKey } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.tokens';
-import { RECORD_PERFORMANCE_LUA } from './performance.script';
+import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
+import { READ_HASHES_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
 
 export interface AttemptFacts {
   userId: string;
@@ -63,7 +64,7 @@ export function bySlot(increments: Increment[]): Increment[][] {
 
 /** (numberOfKeys, ...keys, ...argv): see RECORD_PERFORMANCE_LUA. */
 type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
-export type RedisWithRecord = Redis & { recordPerformance: RecordCommand };
+export type RedisWithRecord = Redis & { recordPerformance: RecordCommand; readHashes: (numberOfKeys: number, ...keys: string[]) => Promise<unknown[]> };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
 
 /** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
@@ -98,6 +99,13 @@ export function publishedTotal(reply: unknown): number | null {
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
+/**
+ * How long a process keeps an exam's peer percentage and published total. A second: a dashboard
+ * under load reads them from Redis about once a second per exam, and a peer average over many
+ * users never moves visibly in that time.
+ */
+export const EXAM_AGGREGATES_TTL_MS = 1_000;
+
 export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
 
 /**
@@ -108,13 +116,14 @@ export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: 
 @Injectable()
 export class PerformanceService implements OnModuleInit {
   private readonly logger = new Logger('Performance');
+  private readonly aggregates = new ExamAggregates((examIds) => this.loadAggregates(examIds), EXAM_AGGREGATES_TTL_MS);
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   onModuleInit() {
-    if (!(this.redis as unknown as Partial<RedisWithRecord>).recordPerformance) {
-      this.redis.defineCommand('recordPerformance', { lua: RECORD_PERFORMANCE_LUA });
-    }
+    const commands = this.redis as unknown as Partial<RedisWithRecord>;
+    if (!commands.recordPerformance) this.redis.defineCommand('recordPerformance', { lua: RECORD_PERFORMANCE_LUA });
+    if (!commands.readHashes) this.redis.defineCommand('readHashes', { lua: READ_HASHES_LUA });
   }
 
   /** The increments one attempt makes, key by key (also what the rebuild aggregates). */
@@ -199,43 +208,51 @@ export class PerformanceService implements OnModuleInit {
   }
 
   /**
-   * A user's record, the exam's peer record and the exam's published question total (null when
-   * not published) for several exams, in one round trip.
+   * A user's record, the exam's peer percentage and its published question total (null when not
+   * published) for several exams: the user's hashes in one script call (one slot), the exam-wide
+   * figures from the in-process copy. Falls back to zeros, saying so, when Redis is unavailable.
    */
   async examRecords(
     userId: string,
     examIds: string[],
   ): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>; degraded: boolean }> {
     const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>();
-    for (const id of examIds) records.set(id, { user: EMPTY_PERFORMANCE, peerPercentCorrect: 0, total: null });
     if (examIds.length === 0) return { records, degraded: false };
-    try {
-      const pipeline = this.redis.pipeline();
-      for (const id of examIds) {
-        pipeline.hgetall(RedisKeys.userExamPerf(userId, id)).hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total');
-      }
-      const replies = await execAll(pipeline);
-      examIds.forEach((id, i) => {
-        records.set(id, {
-          user: toPerformanceRecord(replies[i * 3] as Record<string, string>),
-          peerPercentCorrect: Number(replies[i * 3 + 1] ?? 0) || 0,
-          total: publishedTotal(replies[i * 3 + 2]),
-        });
-      });
-      return { records, degraded: false };
-    } catch (error) {
-      this.logger.warn(`Performance read fell back to zeros: ${(error as Error).message}`);
-      return { records, degraded: true };
-    }
+    const keys = examIds.map((id) => RedisKeys.userExamPerf(userId, id));
+    const [hashes, aggregates] = await Promise.all([
+      (this.redis as RedisWithRecord).readHashes(keys.length, ...keys).then(
+        (replies) => replies,
+        (error: Error) => this.fellBack(error, null),
+      ),
+      this.aggregates.get(examIds).catch((error: Error) => this.fellBack(error, null)),
+    ]);
+    examIds.forEach((id, i) => {
+      const aggregate: ExamAggregate = aggregates?.[i] ?? { peerPercentCorrect: 0, total: null };
+      records.set(id, { user: toPerformanceRecord(hashes ? hashOf(hashes[i]) : undefined), ...aggregate });
+    });
+    return { records, degraded: hashes === null || aggregates === null };
   }
 
   /** The exam's live-question total as published in Redis; null when unpublished or Redis is unavailable. */
   async examTotal(examId: string): Promise<number | null> {
     try {
-      return publishedTotal(await this.redis.hget(RedisKeys.examQuestionTotal(examId), 'total'));
+      const [aggregate] = await this.aggregates.get([examId]);
+      return aggregate.total;
     } catch {
       return null;
     }
+  }
+
+  private fellBack<T>(error: Error, value: T): T {
+    this.logger.warn(`Performance read fell back to zeros: ${error.message}`);
+    return value;
+  }
+
+  private async loadAggregates(examIds: string[]): Promise<ExamAggregate[]> {
+    const pipeline = this.redis.pipeline();
+    for (const id of examIds) pipeline.hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total');
+    const replies = await execAll(pipeline);
+    return examIds.map((_, i) => ({ peerPercentCorrect: Number(replies[i * 2] ?? 0) || 0, total: publishedTotal(replies[i * 2 + 1]) }));
   }
 
   /** Keeps the public exam totals (hash field total, and the set of live question ids) in step with Postgres. */
@@ -247,6 +264,7 @@ export class PerformanceService implements OnModuleInit {
         if (questionIds.length > 0) pipeline.sadd(RedisKeys.examQuestionSet(examId), ...questionIds);
       }
       await execAll(pipeline);
+      this.aggregates.drop(exams.map((e) => e.examId));
     } catch (error) {
       this.logger.warn(`Exam totals not published to Redis: ${(error as Error).message}`);
     }
