@@ -37,9 +37,14 @@ export interface NewAttempt {
   timeMs: number;
 }
 
+/** What answering reads of a session: its clock and size, not its question list (no array to parse per answer). */
+export type AnsweringSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'mode' | 'timeLimitMs' | 'isTrial' | 'startedAt' | 'endedAt'> & {
+  questionCount: number;
+};
+
 /** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
 export interface AnswerContext {
-  session: QuizSessionEntity;
+  session: AnsweringSession;
   /** Null when the question is not one of the session's. */
   question: Pick<QuestionEntity, 'id' | 'answer' | 'topic' | 'explanation' | 'optionExplanations' | 'references'> | null;
   standing: Standing | null;
@@ -177,7 +182,7 @@ export class SessionsRepository {
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
     const rows: Array<Record<string, any>> = await this.db.query(
-      `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, s.filter, s.topics, s.question_ids AS "questionIds",
+      `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
               q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
               q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
@@ -191,7 +196,7 @@ export class SessionsRepository {
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       contexts[Number(n) - 1] = {
-        session: session as QuizSessionEntity,
+        session: session as AnsweringSession,
         question: qId
           ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
           : null,

@@ -20,6 +20,9 @@ import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
 import { SessionsRepository } from './sessions.repository';
 
+/** What deciding whether a session is over needs of it. */
+type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
+
 /** Network latency allowed after a timed session's limit before an answer is refused. */
 export const LATE_ANSWER_GRACE_MS = 2000;
 /** A trial's one session is kept short: a taste of the bank, not the bank. */
@@ -149,9 +152,9 @@ export class SessionsService {
       correct,
       timeMs: input.timeMs,
       examTotal,
-      sessionTotal: session.questionIds.length,
+      sessionTotal: session.questionCount,
     });
-    const total = session.questionIds.length;
+    const total = session.questionCount;
     const sessionEnded = answered >= total && (await this.finish(session));
     const reveal = revealsAtOnce(session);
     return {
@@ -255,7 +258,7 @@ export class SessionsService {
   }
 
   /** Ends the session (once) and completes a trial's session. True when this call ended it. */
-  private async finish(session: QuizSessionEntity): Promise<boolean> {
+  private async finish(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<boolean> {
     const ended = await this.sessions.end(session.id);
     if (ended && session.isTrial) {
       await this.sessions.markTrialComplete(session.userId, session.id);
@@ -265,7 +268,7 @@ export class SessionsService {
   }
 
   /** A timed session past its limit (and the grace) ends itself, whoever asks first. */
-  private async expireIfDue(session: QuizSessionEntity): Promise<QuizSessionEntity> {
+  private async expireIfDue<S extends SessionTiming>(session: S): Promise<S> {
     if (session.endedAt || session.timeLimitMs === null) return session;
     const clock = sessionClock(session.startedAt, session.timeLimitMs + LATE_ANSWER_GRACE_MS, new Date());
     if (!clock.expired) return session;
