@@ -60,6 +60,7 @@ const scenarioPools = {
   overview: () => [pools.overview(typical)],
   me: () => [pools.me(typical)],
   overviewEveryExam: () => [pools.overview(users)],
+  meEveryExam: () => [pools.me(users)],
 };
 const spec = (p) => ({ url: BASE, connections, warmup: 2, duration, pools: p });
 const profiling = Boolean(process.env.BENCH_PROFILE);

@@ -101,6 +101,11 @@ export class SessionTokens {
     return { userId: claims.sub, sessionId: claims.sid, role: row.role };
   }
 
+  /** Whether this token's signature was checked here already and it has not expired since. */
+  isVerified(token: string): boolean {
+    return (this.verified.get(token)?.expiresAt ?? 0) > Date.now();
+  }
+
   /**
    * The principal re-read from the database, past the cache. Privileged routes use it: a role
    * taken away or a session ended by another writer counts at once there, not when the change
