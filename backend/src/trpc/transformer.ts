@@ -19,8 +19,10 @@ const SUPERJSON_FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor
 function serialize(value: unknown): SuperJSONResult {
   const meta: Meta = {};
   const ancestors = new Set<object>();
+  // The path of the node being walked, joined only when a Date or undefined is recorded in meta.
+  const segments: Array<string | number> = [];
 
-  function walk(node: unknown, path: string): unknown {
+  function walk(node: unknown): unknown {
     switch (typeof node) {
       case 'string':
       case 'boolean':
@@ -29,19 +31,19 @@ function serialize(value: unknown): SuperJSONResult {
         if (!Number.isFinite(node) || Object.is(node, -0)) throw UNUSUAL;
         return node;
       case 'undefined':
-        if (path === '') throw UNUSUAL;
-        meta[path] = ['undefined'];
+        if (segments.length === 0) throw UNUSUAL;
+        meta[segments.join('.')] = ['undefined'];
         return null;
       case 'object': {
         if (node === null) return null;
         if (node instanceof Date) {
-          if (path === '' || Number.isNaN(node.getTime())) throw UNUSUAL;
-          meta[path] = ['Date'];
+          if (segments.length === 0 || Number.isNaN(node.getTime())) throw UNUSUAL;
+          meta[segments.join('.')] = ['Date'];
           return node.toISOString();
         }
         if (ancestors.has(node)) throw UNUSUAL;
         ancestors.add(node);
-        const copy = walkContainer(node, path === '' ? '' : `${path}.`);
+        const copy = walkContainer(node);
         ancestors.delete(node);
         return copy;
       }
@@ -50,20 +52,29 @@ function serialize(value: unknown): SuperJSONResult {
     }
   }
 
-  function walkContainer(node: object, prefix: string): unknown {
-    if (Array.isArray(node)) return node.map((item, i) => walk(item, `${prefix}${i}`));
+  function walkContainer(node: object): unknown {
+    if (Array.isArray(node)) {
+      return node.map((item, i) => {
+        segments.push(i);
+        const copy = walk(item);
+        segments.pop();
+        return copy;
+      });
+    }
     const proto = Object.getPrototypeOf(node);
     if (proto !== Object.prototype && proto !== null) throw UNUSUAL;
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(node)) {
       if (key === '' || key.includes('.') || key.includes('\\') || SUPERJSON_FORBIDDEN_KEYS.has(key)) throw UNUSUAL;
-      out[key] = walk((node as Record<string, unknown>)[key], `${prefix}${key}`);
+      segments.push(key);
+      out[key] = walk((node as Record<string, unknown>)[key]);
+      segments.pop();
     }
     return out;
   }
 
   try {
-    const json = walk(value, '') as SuperJSONResult['json'];
+    const json = walk(value) as SuperJSONResult['json'];
     return Object.keys(meta).length > 0 ? { json, meta: { values: meta, v: 1 } as SuperJSONResult['meta'] } : { json };
   } catch (error) {
     if (error !== UNUSUAL) throw error;
