@@ -1,12 +1,12 @@
 // Pages: the home page's first-load JavaScript (from the Vite manifest) and Lighthouse 12 scores of
 // the home and an exam page, desktop and mobile, against a server that serves the production build.
 //   node bench/pages.mjs http://127.0.0.1:3995
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROME_PATH, requireChromium } from './lib/chromium.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 
 export const FIRST_LOAD_BUDGET_KB = 110;
@@ -97,15 +97,6 @@ async function runLighthouse(baseUrl, { runs, chromePath }) {
  * The Pages part of the benchmark. `baseUrl` must serve the production build of `root`/frontend
  * (the backend serves it on its own port). CHROME_PATH picks the browser (default Debian's Chromium).
  */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Stops before minutes of work when Lighthouse would have no browser to drive. */
-export function requireChromium(chromePath = CHROME_PATH) {
-  if (existsSync(chromePath)) return;
-  console.error(`Lighthouse needs Debian's Chromium at ${chromePath} (or set CHROME_PATH): apt-get update && apt-get install chromium`);
-  process.exit(1);
-}
-
 export async function measurePages({ root, baseUrl, runs = 3, chromePath = CHROME_PATH }) {
   const firstLoad = measureFirstLoad(join(root, 'frontend', 'dist'));
   const lighthouseResults = await runLighthouse(baseUrl, { runs, chromePath });

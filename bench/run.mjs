@@ -8,10 +8,15 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ROOT } from '../scripts/workspace.mjs';
 import { explainAll } from './explain.mjs';
-import { measurePages, pagesTable, requireChromium } from './pages.mjs';
+import { requireChromium } from './lib/chromium.mjs';
 import { rssMiB, startServer, stopServer } from './lib/server.mjs';
 import { pools, runLoad, timeCalls, trpcStart } from './scenarios.mjs';
-import * as seed from './seed.mjs';
+
+// Loaded once `ensureInstalled` has run: on a fresh clone their packages (pg, ioredis, lighthouse)
+// are not there when this file starts.
+let seed;
+let measurePages;
+let pagesTable;
 
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 
@@ -150,6 +155,8 @@ async function main() {
   requireChromium();
   step('install and build (when needed)');
   ensureInstalled();
+  seed = await import('./seed.mjs');
+  ({ measurePages, pagesTable } = await import('./pages.mjs'));
   ensureBuilt();
   const buildSeconds = Math.round((performance.now() - t0) / 1000);
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
