@@ -4,8 +4,10 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
+import { grantSubscription } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { query, resultData } from './helpers/trpc';
 
 /** Everything this suite creates carries the run's tag (its own two exams), so that afterAll can remove it. */
 const RUN = randomUUID().slice(0, 8);
@@ -68,6 +70,7 @@ describe('admin questions REST', () => {
   });
 
   afterAll(async () => {
+    await db.query(`DELETE FROM subscriptions WHERE exam_id = ANY($1::uuid[])`, [[examA, examB]]);
     await db.query(`DELETE FROM questions WHERE key LIKE $1`, [`aq-${RUN}-%`]);
     await db.query(`DELETE FROM exams WHERE slug = ANY($1)`, [[EXAM_A, EXAM_B]]);
     await db.destroy();
@@ -108,6 +111,18 @@ describe('admin questions REST', () => {
       });
       expect(await liveTotal(examA)).toBe(1);
       expect(await redis.sismember(RedisKeys.examQuestionSet(examA), res.body.id)).toBe(1);
+    });
+
+    it("should show a subscriber's dashboard the new exam total on the very next read", async () => {
+      await grantSubscription(db, member.id, examB);
+      await create('dashboard-first', { exam: EXAM_B, status: 'live' });
+      const totalOnDashboard = async () => {
+        const overview = resultData<{ exams: Array<{ examId: string; totalQuestions: number }> }>((await query(t, 'performance.overview', undefined, member.cookie).expect(200)).body);
+        return overview.exams.find((e) => e.examId === examB)!.totalQuestions;
+      };
+      const before = await totalOnDashboard();
+      await create('dashboard-second', { exam: EXAM_B, status: 'live' });
+      expect(await totalOnDashboard()).toBe(before + 1);
     });
 
     it('should refuse a key already in use with 409', async () => {

@@ -103,7 +103,7 @@ export class SessionTokens {
 
   /** Whether this token's signature was checked here already and it has not expired since. */
   isVerified(token: string): boolean {
-    return (this.verified.get(token)?.expiresAt ?? 0) > Date.now();
+    return this.unexpired(token) !== null;
   }
 
   /**
@@ -143,10 +143,18 @@ export class SessionTokens {
     return row ?? null;
   }
 
-  private async verifiedToken(token: string): Promise<VerifiedToken> {
+  /** The kept entry of a token that has not expired; an expired one is forgotten. */
+  private unexpired(token: string): VerifiedToken | null {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known;
-    if (known) this.verified.delete(token);
+    if (!known) return null;
+    if (known.expiresAt > Date.now()) return known;
+    this.verified.delete(token);
+    return null;
+  }
+
+  private async verifiedToken(token: string): Promise<VerifiedToken> {
+    const known = this.unexpired(token);
+    if (known) return known;
     const claims = await this.verifySignature(token);
     const entry: VerifiedToken = { claims: { sub: claims.sub, sid: claims.sid }, expiresAt: (claims.exp ?? 0) * 1000, tokenHash: sha256(token) };
     if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);

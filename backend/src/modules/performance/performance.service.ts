@@ -104,7 +104,7 @@ export function publishedTotal(reply: unknown): number | null {
  * under load reads them from Redis about once a second per exam, and a peer average over many
  * users never moves visibly in that time.
  */
-export const EXAM_AGGREGATES_TTL_MS = 1_000;
+const EXAM_AGGREGATES_TTL_MS = 1_000;
 
 export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
 
@@ -220,10 +220,7 @@ export class PerformanceService implements OnModuleInit {
     if (examIds.length === 0) return { records, degraded: false };
     const keys = examIds.map((id) => RedisKeys.userExamPerf(userId, id));
     const [hashes, aggregates] = await Promise.all([
-      (this.redis as RedisWithRecord).readHashes(keys.length, ...keys).then(
-        (replies) => replies,
-        (error: Error) => this.fellBack(error, null),
-      ),
+      (this.redis as RedisWithRecord).readHashes(keys.length, ...keys).catch((error: Error) => this.fellBack(error, null)),
       this.aggregates.get(examIds).catch((error: Error) => this.fellBack(error, null)),
     ]);
     examIds.forEach((id, i) => {
