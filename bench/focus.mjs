@@ -5,6 +5,7 @@
 //
 //   node bench/focus.mjs answer overview me        # scenarios: catalogue answer overview me
 //   BENCH_PROFILE=1 node bench/focus.mjs answer     # profile only that load (no bare run) to .bench/profiles
+//   BENCH_NODE_ARGS='--max-semi-space-size=32' node bench/focus.mjs answer   # try node flags on the server
 //
 // Needs a built app (npm run build), like the bench.
 import { mkdirSync } from 'node:fs';
@@ -52,7 +53,8 @@ await db.end();
 
 await stopServer(server);
 if (process.env.BENCH_PROFILE) mkdirSync(profileDir, { recursive: true });
-server = await start(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+server = await start(process.env.BENCH_PROFILE ? [...nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : nodeArgs);
 
 const scenarioPools = {
   catalogue: () => [pools.catalogue()],

@@ -5,13 +5,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AnyTRPCRouter } from '@trpc/server';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { AppRouterHost } from 'nestjs-trpc';
 import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
+import { PinoNestLogger } from './common/logging/nest-logger';
+import { requestLogging } from './common/logging/request-logging';
 import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
@@ -21,15 +22,16 @@ import { AppTrpcContext } from './trpc/trpc-context';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     rawBody: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new PinoNestLogger(logger));
   app.disable('x-powered-by');
   // Only a configured proxy may set the client address (X-Forwarded-For); rate limits key on it.
   app.set('trust proxy', config.trustProxy);
   app.use(areaApiPrefix);
+  app.use(requestLogging(logger, { ignore: (url) => url.startsWith('/api/health') }));
   app.use(
     helmet({
       contentSecurityPolicy: {

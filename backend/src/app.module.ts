@@ -1,8 +1,6 @@
-import { type DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { TRPCModule } from 'nestjs-trpc';
-import type { Logger as PinoLogger } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ChangeFeedModule } from './database/change-feed/change-feed';
@@ -29,19 +27,11 @@ import { AppTrpcContext } from './trpc/trpc-context';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: PinoLogger): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            logger,
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            quietReqLogger: true,
-          },
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
         RedisModule,
         ChangeFeedModule,

@@ -29,18 +29,4 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   validate(req: Request): Promise<Principal> {
     return this.sessions.verify(extractToken(req)!);
   }
-
-  /**
-   * A token whose signature this process has already checked (and that has not expired) goes
-   * straight to the session check: passport-jwt would verify the same HMAC again on every
-   * request. Any other token takes passport-jwt's path, so its refusals are passport-jwt's.
-   */
-  override authenticate(req: Request, options?: object) {
-    const token = extractToken(req);
-    if (!token || !this.sessions.isVerified(token)) return super.authenticate(req, options);
-    this.sessions.verify(token).then(
-      (principal) => this.success(principal),
-      (error: unknown) => this.error(error as Error),
-    );
-  }
 }
