@@ -44,17 +44,22 @@ async function answer(req: Request, res: Response, options: Options): Promise<vo
   const path = req.path.slice(req.path.lastIndexOf('/') + 1);
   const queryAt = req.url.indexOf('?');
   const searchParams = new URLSearchParams(queryAt >= 0 ? req.url.slice(queryAt + 1) : '');
-  const procedures = plainCallsAt(router, path, req.method, searchParams);
-  const answered = procedures !== null && (await answerPlainCalls(req, res, router, { path, searchParams, procedures }, options));
+  const plain = plainCallsAt(router, path, req.method, searchParams);
+  const answered = plain !== null && (await answerPlainCalls(req, res, router, { ...plain, searchParams }, options));
   if (!answered) await answerThroughResolveResponse(req, res, router, path, options);
 }
 
 /**
- * The procedures of a call every part of which exists and takes this method (queries by GET,
- * mutations by POST), unbatched or batched; null for anything else, which tRPC's own
- * `resolveResponse` answers (unknown paths, wrong methods, subscriptions, bad encodings).
+ * The decoded path and procedures of a call every part of which exists and takes this method
+ * (queries by GET, mutations by POST), unbatched or batched; null for anything else, which tRPC's
+ * own `resolveResponse` answers (unknown paths, wrong methods, subscriptions, bad encodings).
  */
-function plainCallsAt(router: AnyTRPCRouter, path: string, method: string, searchParams: URLSearchParams): AnyTRPCProcedure[] | null {
+function plainCallsAt(
+  router: AnyTRPCRouter,
+  path: string,
+  method: string,
+  searchParams: URLSearchParams,
+): { procedurePath: string; procedures: AnyTRPCProcedure[] } | null {
   const config = router._def._config;
   if (config.pathSeparator !== undefined && config.pathSeparator !== '.') return null;
   let decoded: string;
@@ -71,7 +76,7 @@ function plainCallsAt(router: AnyTRPCRouter, path: string, method: string, searc
     if (!procedure || procedure._def.type !== type) return null;
     procedures.push(procedure);
   }
-  return procedures;
+  return { procedurePath: decoded, procedures };
 }
 
 /**
@@ -84,7 +89,7 @@ async function answerPlainCalls(
   req: Request,
   res: Response,
   router: AnyTRPCRouter,
-  call: { path: string; searchParams: URLSearchParams; procedures: AnyTRPCProcedure[] },
+  call: { procedurePath: string; searchParams: URLSearchParams; procedures: AnyTRPCProcedure[] },
   options: Options,
 ): Promise<boolean> {
   const config = router._def._config;
@@ -92,7 +97,7 @@ async function answerPlainCalls(
   const view = requestView(req);
   let info: Awaited<ReturnType<typeof getRequestInfo>>;
   try {
-    info = await getRequestInfo({ req: view, path: decodeURIComponent(call.path), router, searchParams: call.searchParams, headers: view.headers, url: null });
+    info = await getRequestInfo({ req: view, path: call.procedurePath, router, searchParams: call.searchParams, headers: view.headers, url: null });
   } catch {
     return false;
   }
@@ -123,12 +128,10 @@ async function answerPlainCalls(
     if (!error) return { result: { data } };
     return { error: getErrorShape({ config, ctx, error, input: call.result(), path: call.path, type: procedures[index]._def.type }) };
   });
-  const errors = outcomes.map(([error]) => error);
-  const untransformed = info.isBatchCall ? replies : replies[0];
-  res.statusCode = getHTTPStatusCode(info.isBatchCall ? replies : [replies[0]], info.isBatchCall ? errors : [errors[0]]);
+  res.statusCode = getHTTPStatusCode(replies, outcomes.map(([error]) => error));
   res.setHeader('vary', 'trpc-accept, accept');
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(transformTRPCResponse(config, untransformed as never)));
+  res.end(JSON.stringify(transformTRPCResponse(config, (info.isBatchCall ? replies : replies[0]) as never)));
   return true;
 }
 
