@@ -6,9 +6,10 @@
 //   node bench/focus.mjs answer overview me        # scenarios: catalogue answer overview me
 //   BENCH_PROFILE=1 node bench/focus.mjs answer     # profile only that load (no bare run) to .bench/profiles
 //   BENCH_NODE_ARGS='--max-semi-space-size=32' node bench/focus.mjs answer   # try node flags on the server
+//   BENCH_HISTORY=1000000 node bench/focus.mjs overviewEveryExam   # first a bulk history of that many attempts
 //
 // Needs a built app (npm run build), like the bench.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/workspace.mjs';
 import { startServer, stopServer } from './lib/server.mjs';
@@ -49,6 +50,13 @@ await seed.subscribeAll(db, users.map((u) => u.id));
 const typical = await seed.registerUsers(BASE, { count: 50, prefix: 'typical' });
 await seed.subscribeTo(db, typical.map((u) => u.id), seed.TYPICAL_EXAMS);
 const prepared = wanted.includes('answer') ? await seed.answerSessions(db, users, 3) : { answers: [] };
+const history = Number(process.env.BENCH_HISTORY ?? 0);
+if (history > 0) {
+  // As the record run grows it (bench/run.mjs): ended sessions of ~17 answers, owned by 2 000 other users.
+  const synthetic = await seed.syntheticUsers(db, 2000, users[0].id);
+  await seed.generateHistory(db, { userIds: synthetic, sessions: Math.round(history / 17), measuredUserId: users[0].id, benchExamSlug: seed.BENCH_EXAM });
+  console.log(`history: ${JSON.stringify(await seed.counts(db, users[0].id))}`);
+}
 await db.end();
 
 await stopServer(server);
@@ -64,14 +72,26 @@ const scenarioPools = {
   overviewEveryExam: () => [pools.overview(users)],
   meEveryExam: () => [pools.me(users)],
 };
+/** The server's CPU time so far in ms (user + system, from /proc; clock ticks of 10 ms). */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+/** A load run with the server's CPU per request (warm-up included on both sides): steadier than req/s on a shared machine. */
+async function measured(p) {
+  const before = cpuMs();
+  const result = await runLoad(ROOT, spec(p));
+  const sent = result.poolsUsed.reduce((a, b) => a + b, 0);
+  return { ...result, cpuUs: Math.round(((cpuMs() - before) * 1000) / sent) };
+}
 const spec = (p) => ({ url: BASE, connections, warmup: 2, duration, pools: p });
 const profiling = Boolean(process.env.BENCH_PROFILE);
 for (const name of wanted) {
   // A profile should hold only the scenario's requests, so the bare run is left out when profiling.
-  const bare = profiling ? null : await runLoad(ROOT, spec([pools.bare()]));
-  const result = await runLoad(ROOT, spec(scenarioPools[name]()));
-  const against = bare ? `(bare ${bare.rps}, p99 ${bare.p99} ms) ratio ${(result.rps / bare.rps).toFixed(2)}` : '(profiled: no bare run)';
-  console.log(`${name}: ${result.rps} req/s ${against}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
+  const bare = profiling ? null : await measured([pools.bare()]);
+  const result = await measured(scenarioPools[name]());
+  const against = bare ? `(bare ${bare.rps}, p99 ${bare.p99} ms, ${bare.cpuUs} µs CPU) ratio ${(result.rps / bare.rps).toFixed(2)}` : '(profiled: no bare run)';
+  console.log(`${name}: ${result.rps} req/s ${against}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
 }
 await stopServer(server);
 if (process.env.BENCH_PROFILE) console.log(`profile in ${profileDir}`);

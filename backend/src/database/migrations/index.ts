@@ -6,6 +6,7 @@ import { Content1763700400000 } from './1763700400000-content';
 import { AccountChangeFeed1763700500000 } from './1763700500000-account-change-feed';
 import { CatalogueChangeFeed1763700600000 } from './1763700600000-catalogue-change-feed';
 import { SessionAnswerCount1763700700000 } from './1763700700000-session-answer-count';
+import { ReviewDueIndex1763700800000 } from './1763700800000-review-due-index';
 
 /** Migrations in the order they run. */
-export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000];
+export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000, ReviewDueIndex1763700800000];
