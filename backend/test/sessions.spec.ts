@@ -354,5 +354,17 @@ describe('question sessions', () => {
       expect(mine.progress).toBeGreaterThan(0);
       expect(mine.daysLeft).toBe(30);
     });
+
+    it('should show on the dashboard the record kept in Redis, field for field, and zeros for an exam not yet practised', async () => {
+      const other = (await db.query(`SELECT id FROM exams WHERE active AND id <> $1 ORDER BY sort_order LIMIT 1`, [exam.id]))[0];
+      await grantSubscription(db, user.id, other.id);
+      const overview = resultData<{ exams: Array<{ examId: string; record: Record<string, number> }> }>(
+        (await query(t, 'performance.overview', undefined, user.cookie).expect(200)).body,
+      );
+      const kept = await redis.hgetall(RedisKeys.userExamPerf(user.id, exam.id));
+      const asNumbers = Object.fromEntries(['a', 'qc', 'pcor', 'tt', 'aqt', 'pcom'].map((field) => [field, Number(kept[field])]));
+      expect(overview.exams.find((e) => e.examId === exam.id)!.record).toEqual(asNumbers);
+      expect(overview.exams.find((e) => e.examId === other.id)!.record).toEqual({ a: 0, qc: 0, pcor: 0, tt: 0, aqt: 0, pcom: 0 });
+    });
   });
 });

@@ -44,11 +44,18 @@ return out
 `;
 
 /**
- * Reads several hashes of one slot in one call (a user's exam hashes for the dashboard).
- * KEYS the hashes, all sharing one hash tag. Returns their HGETALL lists, in order.
+ * Reads the same fields of several hashes of one slot in one call (a user's exam records for the
+ * dashboard), as one string: each hash's values joined by ',' (a missing one empty), the hashes
+ * joined by ';'. One string rather than a list of lists: the client decodes one reply instead of
+ * eighteen hashes of twelve strings each, which was a twentieth of a dashboard read's CPU.
+ * KEYS the hashes, all sharing one hash tag; ARGV the fields. The values are numbers (see above).
  */
-export const READ_HASHES_LUA = `
+export const READ_FIELDS_LUA = `
 local out = {}
-for i, key in ipairs(KEYS) do out[i] = redis.call('HGETALL', key) end
-return out
+for i, key in ipairs(KEYS) do
+  local values = redis.call('HMGET', key, unpack(ARGV))
+  for k = 1, #values do if not values[k] then values[k] = '' end end
+  out[i] = table.concat(values, ',')
+end
+return table.concat(out, ';')
 `;

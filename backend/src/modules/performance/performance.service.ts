@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   EMPTY_PERFORMANCE,
+  PERFORMANCE_FIELDS,
   percentage,
   toPerformanceRecord,
   type OptionLetter,
@@ -12,7 +13,7 @@ import type { ChainableCommander } from 'ioredis';
 import { RedisKeys, topicKey } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.tokens';
 import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
-import { READ_HASHES_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
+import { READ_FIELDS_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
 
 export interface AttemptFacts {
   userId: string;
@@ -64,7 +65,7 @@ export function bySlot(increments: Increment[]): Increment[][] {
 
 /** (numberOfKeys, ...keys, ...argv): see RECORD_PERFORMANCE_LUA. */
 type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
-export type RedisWithRecord = Redis & { recordPerformance: RecordCommand; readHashes: (numberOfKeys: number, ...keys: string[]) => Promise<unknown[]> };
+export type RedisWithRecord = Redis & { recordPerformance: RecordCommand; readFields: (numberOfKeys: number, ...keysAndFields: string[]) => Promise<string> };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
 
 /** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
@@ -80,6 +81,16 @@ function hashOf(reply: unknown): Record<string, string> {
   const hash: Record<string, string> = {};
   for (let i = 0; i + 1 < list.length; i += 2) hash[list[i]] = list[i + 1];
   return hash;
+}
+
+/** The hashes in READ_FIELDS_LUA's reply, with the record's fields (an empty value stays empty: read as 0). */
+export function recordHashesOf(reply: string): Array<Record<string, string>> {
+  return reply.split(';').map((joined) => {
+    const values = joined.split(',');
+    const hash: Record<string, string> = {};
+    PERFORMANCE_FIELDS.forEach((field, k) => (hash[field] = values[k] ?? ''));
+    return hash;
+  });
 }
 
 export function peerFrom(hash: Record<string, string>): PeerStats {
@@ -123,7 +134,7 @@ export class PerformanceService implements OnModuleInit {
   onModuleInit() {
     const commands = this.redis as unknown as Partial<RedisWithRecord>;
     if (!commands.recordPerformance) this.redis.defineCommand('recordPerformance', { lua: RECORD_PERFORMANCE_LUA });
-    if (!commands.readHashes) this.redis.defineCommand('readHashes', { lua: READ_HASHES_LUA });
+    if (!commands.readFields) this.redis.defineCommand('readFields', { lua: READ_FIELDS_LUA });
   }
 
   /** The increments one attempt makes, key by key (also what the rebuild aggregates). */
@@ -219,15 +230,16 @@ export class PerformanceService implements OnModuleInit {
     const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>();
     if (examIds.length === 0) return { records, degraded: false };
     const keys = examIds.map((id) => RedisKeys.userExamPerf(userId, id));
-    const [hashes, aggregates] = await Promise.all([
-      (this.redis as RedisWithRecord).readHashes(keys.length, ...keys).catch((error: Error) => this.fellBack(error, null)),
+    const [values, aggregates] = await Promise.all([
+      (this.redis as RedisWithRecord).readFields(keys.length, ...keys, ...PERFORMANCE_FIELDS).catch((error: Error) => this.fellBack(error, null)),
       this.aggregates.get(examIds).catch((error: Error) => this.fellBack(error, null)),
     ]);
+    const hashes = values === null ? null : recordHashesOf(values);
     examIds.forEach((id, i) => {
       const aggregate: ExamAggregate = aggregates?.[i] ?? { peerPercentCorrect: 0, total: null };
-      records.set(id, { user: toPerformanceRecord(hashes ? hashOf(hashes[i]) : undefined), ...aggregate });
+      records.set(id, { user: toPerformanceRecord(hashes?.[i]), ...aggregate });
     });
-    return { records, degraded: hashes === null || aggregates === null };
+    return { records, degraded: values === null || aggregates === null };
   }
 
   /** The exam's live-question total as published in Redis; null when unpublished or Redis is unavailable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PERFORMANCE, toPerformanceRecord } from './performance-record';
+import { EMPTY_PERFORMANCE, PERFORMANCE_FIELDS, performanceRecordSchema, toPerformanceRecord } from './performance-record';
 
 describe('toPerformanceRecord', () => {
   it('reads the numbers of a Redis hash', () => {
@@ -11,5 +11,11 @@ describe('toPerformanceRecord', () => {
   it('falls back to zeros for a missing hash or field (as when Redis is down)', () => {
     expect(toPerformanceRecord(null)).toEqual(EMPTY_PERFORMANCE);
     expect(toPerformanceRecord({ a: '2', qc: 'oops' })).toEqual({ ...EMPTY_PERFORMANCE, a: 2 });
+  });
+});
+
+describe('PERFORMANCE_FIELDS', () => {
+  it('names every field of the record once, so that reads listing bare values miss none', () => {
+    expect([...PERFORMANCE_FIELDS].sort()).toEqual(Object.keys(performanceRecordSchema.shape).sort());
   });
 });
