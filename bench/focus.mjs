@@ -9,7 +9,7 @@
 //   BENCH_HISTORY=1000000 node bench/focus.mjs overviewEveryExam   # first a bulk history of that many attempts
 //
 // Needs a built app (npm run build), like the bench.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/workspace.mjs';
 import { startServer, stopServer } from './lib/server.mjs';
@@ -72,24 +72,12 @@ const scenarioPools = {
   overviewEveryExam: () => [pools.overview(users)],
   meEveryExam: () => [pools.me(users)],
 };
-/** The server's CPU time so far in ms (user + system, from /proc; clock ticks of 10 ms). */
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-/** A load run with the server's CPU per request (warm-up included on both sides): steadier than req/s on a shared machine. */
-async function measured(p) {
-  const before = cpuMs();
-  const result = await runLoad(ROOT, spec(p));
-  const sent = result.poolsUsed.reduce((a, b) => a + b, 0);
-  return { ...result, cpuUs: Math.round(((cpuMs() - before) * 1000) / sent) };
-}
 const spec = (p) => ({ url: BASE, connections, warmup: 2, duration, pools: p });
 const profiling = Boolean(process.env.BENCH_PROFILE);
 for (const name of wanted) {
   // A profile should hold only the scenario's requests, so the bare run is left out when profiling.
-  const bare = profiling ? null : await measured([pools.bare()]);
-  const result = await measured(scenarioPools[name]());
+  const bare = profiling ? null : await runLoad(ROOT, spec([pools.bare()]), server.pid);
+  const result = await runLoad(ROOT, spec(scenarioPools[name]()), server.pid);
   const against = bare ? `(bare ${bare.rps}, p99 ${bare.p99} ms, ${bare.cpuUs} µs CPU) ratio ${(result.rps / bare.rps).toFixed(2)}` : '(profiled: no bare run)';
   console.log(`${name}: ${result.rps} req/s ${against}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
 }

@@ -80,13 +80,13 @@ async function restart(server, times = 1) {
 }
 
 /** Loads the bare endpoint, then the scenario, each after a warm-up: the ratio compares like with like. */
-async function sideBySide(name, scenarioPools) {
+async function sideBySide(name, scenarioPools, serverPid) {
   const spec = (p, duration = C.duration) => ({ url: BASE, connections: C.connections, warmup: C.warmup, duration, pools: p });
-  const bare = await runLoad(ROOT, spec([pools.bare()]));
-  const result = await runLoad(ROOT, spec(scenarioPools));
+  const bare = await runLoad(ROOT, spec([pools.bare()]), serverPid);
+  const result = await runLoad(ROOT, spec(scenarioPools), serverPid);
   const ratio = Math.round((result.rps / bare.rps) * 100) / 100;
-  step(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
-  return { ...result, bareRps: bare.rps, bareP99: bare.p99, ratio };
+  step(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req (bare ${bare.cpuUs}), errors ${result.errors}`);
+  return { ...result, bareRps: bare.rps, bareP99: bare.p99, bareCpuUs: bare.cpuUs, ratio };
 }
 
 async function measureScale(label, ids) {
@@ -110,9 +110,10 @@ function table(r) {
   const lines = [];
   lines.push(`Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${C.connections} connections, ${C.duration} s per run after a ${C.warmup} s warm-up.`);
   lines.push('');
-  lines.push('| scenario | req/s | p50 ms | p99 ms | bare req/s | ratio | errors | target | result |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---|---|');
-  const row = (name, x, target, ok) => lines.push(`| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.bareRps} | ${x.ratio.toFixed(2)} | ${x.errors} | ${target} | ${ok === null ? '—' : yes(ok)} |`);
+  lines.push('| scenario | req/s | p50 ms | p99 ms | bare req/s | ratio | server CPU µs/req (bare) | errors | target | result |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  const row = (name, x, target, ok) =>
+    lines.push(`| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.bareRps} | ${x.ratio.toFixed(2)} | ${x.cpuUs} (${x.bareCpuUs}) | ${x.errors} | ${target} | ${ok === null ? '—' : yes(ok)} |`);
   const s = r.scenarios;
   row('exam catalogue (batched with variants)', s.catalogue, '—', null);
   row('answer a question (POST /api/r/s/qa)', s.answer, '≥ 0.40, p99 ≤ 50 ms', s.answer.ratio >= TARGETS.answer.ratio && s.answer.p99 <= TARGETS.answer.p99 && s.answer.errors === 0);
@@ -216,12 +217,12 @@ async function main() {
 
     const half = Math.floor(prepared.answers.length * 0.4);
     const scenarios = {
-      catalogue: await sideBySide('catalogue', [pools.catalogue()]),
-      answer: await sideBySide('answer', [prepared.answers.slice(0, half)]),
-      overview: await sideBySide(`overview (${seed.TYPICAL_EXAMS.length} exams held)`, [pools.overview(typical)]),
-      me: await sideBySide(`auth.me (${seed.TYPICAL_EXAMS.length} exams held)`, [pools.me(typical)]),
-      overviewEveryExam: await sideBySide('overview (every exam held)', [pools.overview(users)]),
-      meEveryExam: await sideBySide('auth.me (every exam held)', [pools.me(users)]),
+      catalogue: await sideBySide('catalogue', [pools.catalogue()], server.pid),
+      answer: await sideBySide('answer', [prepared.answers.slice(0, half)], server.pid),
+      overview: await sideBySide(`overview (${seed.TYPICAL_EXAMS.length} exams held)`, [pools.overview(typical)], server.pid),
+      me: await sideBySide(`auth.me (${seed.TYPICAL_EXAMS.length} exams held)`, [pools.me(typical)], server.pid),
+      overviewEveryExam: await sideBySide('overview (every exam held)', [pools.overview(users)], server.pid),
+      meEveryExam: await sideBySide('auth.me (every exam held)', [pools.me(users)], server.pid),
     };
 
     const idle = await restart(server);

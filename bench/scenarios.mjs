@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpuMs } from './lib/server.mjs';
 
 const json = { 'content-type': 'application/json' };
 // httpBatchLink with superjson sends one entry per call; a procedure without input gets {}.
@@ -23,8 +24,20 @@ export const trpcStart = (exam, filter, count) => ({
   body: JSON.stringify({ json: { exam, mode: 'tutor', filter, count } }),
 });
 
-/** Runs bench/load.mjs in its own process with the given spec; resolves with its JSON result. */
-export async function runLoad(root, spec) {
+/**
+ * Runs bench/load.mjs in its own process with the given spec; resolves with its JSON result and,
+ * given the server's pid, the server's CPU per request sent (µs, warm-up included): on a shared
+ * machine whose speed drifts between runs, a steadier figure than req/s.
+ */
+export async function runLoad(root, spec, serverPid) {
+  const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
+  const result = await runLoadProcess(root, spec);
+  if (!serverPid) return result;
+  const sent = result.poolsUsed.reduce((a, b) => a + b, 0);
+  return { ...result, cpuUs: Math.round(((cpuMs(serverPid) - cpuBefore) * 1000) / Math.max(sent, 1)) };
+}
+
+async function runLoadProcess(root, spec) {
   const dir = join(root, '.bench');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `load-${process.pid}-${Date.now()}.json`);

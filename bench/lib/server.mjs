@@ -53,3 +53,9 @@ export function rssMiB(pid) {
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** CPU time a process has used, user and system, in ms (from /proc; the kernel counts in ticks of 10 ms). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

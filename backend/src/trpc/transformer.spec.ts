@@ -60,6 +60,24 @@ describe('the tRPC transformer', () => {
     expect(decoded).toEqual(value);
   });
 
+  it('leaves the value it was given as it was (procedures return cached objects)', () => {
+    const endsAt = new Date('2027-01-01T00:00:00Z');
+    const subscription = { endsAt, exam: 'mrcp-1', note: undefined };
+    const value = { subscriptions: [subscription], trial: null };
+    trpcTransformer.serialize(value);
+    expect(value.subscriptions[0]).toBe(subscription);
+    expect(subscription.endsAt).toBe(endsAt);
+    expect('note' in subscription && subscription.note === undefined).toBe(true);
+  });
+
+  it('writes a Date as it is now, even one written before and changed since', () => {
+    const at = new Date('2026-11-21T09:00:00Z');
+    const value = { at };
+    expect(outcome(trpcTransformer.serialize, value)).toEqual(outcome((v) => superjson.serialize(v), value));
+    at.setTime(Date.parse('2027-02-03T04:05:06Z'));
+    expect(outcome(trpcTransformer.serialize, value)).toEqual({ wrote: { json: { at: '2027-02-03T04:05:06.000Z' }, meta: { values: { at: ['Date'] }, v: 1 } } });
+  });
+
   it("leaves superjson's other types and awkward values to superjson", () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
