@@ -54,7 +54,7 @@ export function rssMiB(pid) {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-/** CPU time a process has used, user and system, in ms (from /proc; the kernel counts in ticks of 10 ms). */
+/** CPU time a process has used, user and system, in ms (from /proc, in clock ticks: USER_HZ, 100 on Linux). */
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -112,6 +112,7 @@ function write(value: unknown): SuperJSONResult {
   }
 
   const json = walk(value) as SuperJSONResult['json'];
+  // `record` assigns meta inside a closure, which TypeScript's narrowing does not follow.
   const values = meta as Meta | null;
   return values ? { json, meta: { values, v: 1 } as SuperJSONResult['meta'] } : { json };
 }
