@@ -52,9 +52,10 @@ await seed.subscribeTo(db, typical.map((u) => u.id), seed.TYPICAL_EXAMS);
 const prepared = wanted.includes('answer') ? await seed.answerSessions(db, users, 3) : { answers: [] };
 const history = Number(process.env.BENCH_HISTORY ?? 0);
 if (history > 0) {
-  // As the record run grows it (bench/run.mjs): ended sessions of ~17 answers, owned by 2 000 other users.
+  // As the record run grows it (bench/run.mjs): ended sessions owned by 2 000 other users.
   const synthetic = await seed.syntheticUsers(db, 2000, users[0].id);
-  await seed.generateHistory(db, { userIds: synthetic, sessions: Math.round(history / 17), measuredUserId: users[0].id, benchExamSlug: seed.BENCH_EXAM });
+  const sessions = Math.round(history / (await seed.answersPerGeneratedSession(db)));
+  await seed.generateHistory(db, { userIds: synthetic, sessions, measuredUserId: users[0].id, benchExamSlug: seed.BENCH_EXAM });
   console.log(`history: ${JSON.stringify(await seed.counts(db, users[0].id))}`);
 }
 await db.end();

@@ -183,9 +183,7 @@ async function main() {
     ({ server } = await restart(server));
 
     const { rows: [{ id: examId }] } = await db.query(`SELECT id FROM exams WHERE slug = $1`, [seed.BENCH_EXAM]);
-    const { rows: [{ avg }] } = await db.query(
-      `SELECT avg(least(20, n))::float AS avg FROM (SELECT count(*) AS n FROM questions WHERE status = 'live' GROUP BY exam_id) b`,
-    );
+    const avg = await seed.answersPerGeneratedSession(db);
     const synthetic = await seed.syntheticUsers(db, C.syntheticUsers, measured.id);
     const scale = {};
     let generateSeconds = 0;

@@ -156,6 +156,14 @@ export async function syntheticUsers(db, count, templateUserId) {
   return rows.map((r) => r.id);
 }
 
+/** Answers in one generated session on average (see generateHistory: up to 20 questions of an exam's bank). */
+export async function answersPerGeneratedSession(db) {
+  const { rows: [{ avg }] } = await db.query(
+    `SELECT avg(least(20, n))::float AS avg FROM (SELECT count(*) AS n FROM questions WHERE status = 'live' GROUP BY exam_id) b`,
+  );
+  return avg;
+}
+
 /**
  * Bulk history: `sessions` ended tutor sessions for the given users (round robin), each over a
  * window of up to 20 consecutive questions of a random exam, every question answered (62 % right).

@@ -84,7 +84,7 @@ function hashOf(reply: unknown): Record<string, string> {
 }
 
 /** The hashes in READ_FIELDS_LUA's reply, with the record's fields (an empty value stays empty: read as 0). */
-export function recordHashesOf(reply: string): Array<Record<string, string>> {
+function recordHashesOf(reply: string): Array<Record<string, string>> {
   return reply.split(';').map((joined) => {
     const values = joined.split(',');
     const hash: Record<string, string> = {};
