@@ -66,6 +66,7 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 server = await start(process.env.BENCH_PROFILE ? [...nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : nodeArgs);
 
 const scenarioPools = {
+  bare: () => [pools.bare()],
   catalogue: () => [pools.catalogue()],
   answer: () => [prepared.answers],
   overview: () => [pools.overview(typical)],

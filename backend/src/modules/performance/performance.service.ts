@@ -152,10 +152,11 @@ export class PerformanceService implements OnModuleInit {
   }
 
   /**
-   * Queues one script call applying `increments`, whose keys must share a hash tag (one slot). Its
-   * reply lists the hashes of the increments marked `reply`, in order.
+   * The arguments of one RECORD_PERFORMANCE_LUA call applying `increments`, whose keys must share a
+   * hash tag (one slot): (numberOfKeys, ...keys, ...argv). Its reply lists the hashes of the
+   * increments marked `reply`, in order.
    */
-  static queue(pipeline: ChainableCommander, increments: Increment[]) {
+  static scriptArgs(increments: Increment[]): [number, ...Array<string | number>] {
     const keys: string[] = [];
     const indexOf = (key: string) => {
       const at = keys.indexOf(key);
@@ -178,16 +179,22 @@ export class PerformanceService implements OnModuleInit {
         ...members,
       );
     }
-    (pipeline as PipelineWithRecord).recordPerformance(keys.length, ...keys, ...args);
+    return [keys.length, ...keys, ...args];
+  }
+
+  /** Queues one script call applying `increments` (see scriptArgs). */
+  static queue(pipeline: ChainableCommander, increments: Increment[]) {
+    (pipeline as PipelineWithRecord).recordPerformance(...PerformanceService.scriptArgs(increments));
   }
 
   /** Applies one attempt to every counter in one round trip (one call per slot); null when Redis is unavailable. */
   async recordAttempt(facts: AttemptFacts): Promise<RecordedPerformance | null> {
     try {
-      const pipeline = this.redis.pipeline();
       const slots = bySlot(PerformanceService.incrementsFor(facts));
-      for (const increments of slots) PerformanceService.queue(pipeline, increments);
-      const replies = await execAll(pipeline);
+      // Called directly, not as a pipeline of its own: the client's auto-pipelining then sends the
+      // calls of every answer recorded in the same turn in one write (one syscall, not one each).
+      const redis = this.redis as RedisWithRecord;
+      const replies = await Promise.all(slots.map((increments) => redis.recordPerformance(...PerformanceService.scriptArgs(increments))));
       const byKey = new Map<string, Record<string, string>>();
       slots.forEach((increments, i) => {
         const hashes = replies[i] as unknown[];
