@@ -81,7 +81,7 @@ for (const name of wanted) {
   const bare = profiling ? null : await runLoad(ROOT, spec([pools.bare()]), server.pid);
   const result = await runLoad(ROOT, spec(scenarioPools[name]()), server.pid);
   const against = bare ? `(bare ${bare.rps}, p99 ${bare.p99} ms, ${bare.cpuUs} µs CPU) ratio ${(result.rps / bare.rps).toFixed(2)}` : '(profiled: no bare run)';
-  console.log(`${name}: ${result.rps} req/s ${against}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
+  console.log(`${name}: ${result.rps} req/s ${against}, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU µs/req server ${result.cpuUs}, postgres ${result.postgresCpuUs}, redis ${result.redisCpuUs}, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`);
 }
 await stopServer(server);
 if (process.env.BENCH_PROFILE) console.log(`profile in ${profileDir}`);

@@ -85,7 +85,7 @@ async function sideBySide(name, scenarioPools, serverPid) {
   const bare = await runLoad(ROOT, spec([pools.bare()]), serverPid);
   const result = await runLoad(ROOT, spec(scenarioPools), serverPid);
   const ratio = Math.round((result.rps / bare.rps) * 100) / 100;
-  step(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req (bare ${bare.cpuUs}), errors ${result.errors}`);
+  step(`${name}: ${result.rps} req/s (bare ${bare.rps}) ratio ${ratio}, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.cpuUs} µs/req (bare ${bare.cpuUs}), postgres ${result.postgresCpuUs}, redis ${result.redisCpuUs}, errors ${result.errors}`);
   return { ...result, bareRps: bare.rps, bareP99: bare.p99, bareCpuUs: bare.cpuUs, ratio };
 }
 

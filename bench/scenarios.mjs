@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpuMs } from './lib/server.mjs';
+import { cpuMs, cpuMsOfAll } from './lib/server.mjs';
 
 const json = { 'content-type': 'application/json' };
 // httpBatchLink with superjson sends one entry per call; a procedure without input gets {}.
@@ -26,15 +26,22 @@ export const trpcStart = (exam, filter, count) => ({
 
 /**
  * Runs bench/load.mjs in its own process with the given spec; resolves with its JSON result and,
- * given the server's pid, the server's CPU per request sent (µs, warm-up included): on a shared
- * machine whose speed drifts between runs, a steadier figure than req/s.
+ * given the server's pid, the CPU per request sent of the server, Postgres and Redis (µs, warm-up
+ * included): on a shared machine whose speed drifts between runs, steadier figures than req/s.
  */
 export async function runLoad(root, spec, serverPid) {
-  const cpuBefore = serverPid ? cpuMs(serverPid) : 0;
+  const before = serverPid ? { server: cpuMs(serverPid), postgres: cpuMsOfAll('postgres'), redis: cpuMsOfAll('redis-server') } : null;
   const result = await runLoadProcess(root, spec);
-  if (!serverPid) return result;
-  const sent = result.poolsUsed.reduce((a, b) => a + b, 0);
-  return { ...result, cpuUs: Math.round(((cpuMs(serverPid) - cpuBefore) * 1000) / Math.max(sent, 1)) };
+  if (!before) return result;
+  const sent = Math.max(result.poolsUsed.reduce((a, b) => a + b, 0), 1);
+  const perRequest = (ms) => Math.round((ms * 1000) / sent);
+  return {
+    ...result,
+    cpuUs: perRequest(cpuMs(serverPid) - before.server),
+    // The stores' share, which a change can move between them and the server.
+    postgresCpuUs: perRequest(cpuMsOfAll('postgres') - before.postgres),
+    redisCpuUs: perRequest(cpuMsOfAll('redis-server') - before.redis),
+  };
 }
 
 async function runLoadProcess(root, spec) {

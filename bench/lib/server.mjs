@@ -1,6 +1,6 @@
 // Starts and stops the built server for the benchmark, and reads its memory.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 
@@ -58,4 +58,21 @@ export function rssMiB(pid) {
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time used so far by every process of one name (`postgres`, `redis-server`), in ms. A process
+ * that ends in between takes its time with it, so this reads low when connections come and go.
+ */
+export function cpuMsOfAll(name) {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) total += cpuMs(pid);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return total;
 }

@@ -4,6 +4,7 @@ import { nextReviewState, type Availability, type OptionLetter } from '@medprep/
 import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
+import { type PreparedStatement, queryPrepared } from '../../database/prepared-query';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
@@ -102,6 +103,55 @@ export function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'session
   return rounds.map((r) => r.indexes);
 }
 
+/** The answer path's read (see answerContext): parsed and planned once per connection. */
+const ANSWER_CONTEXTS: PreparedStatement = {
+  name: 'answer_contexts',
+  text: `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
+              s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
+              q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
+              q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
+              st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS r(session_id, user_id, question_id, n)
+         JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
+         LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
+         LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
+};
+
+/** The answer path's write (see recordRound). */
+const RECORD_ROUND: PreparedStatement = {
+  name: 'record_answers',
+  text: `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bool[], $7::int[],
+                              $8::timestamptz[], $9::timestamptz[], $10::int[], $11::int[], $12::int[])
+           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, chosen, correct, time_ms, answered_at, due_at, step, streak, previous, n)
+       ), ins AS (
+         INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
+         SELECT user_id, session_id, question_id, exam_id, chosen, correct, time_ms FROM input
+         ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
+       ), standing AS (
+         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
+         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, i.due_at, i.step, i.streak
+           FROM input i JOIN ins USING (session_id, question_id)
+         ON CONFLICT (user_id, question_id) DO UPDATE SET
+           attempts = EXCLUDED.attempts,
+           correct_count = s.correct_count + EXCLUDED.correct_count,
+           last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
+           review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak
+         WHERE s.attempts = EXCLUDED.attempts - 1
+         RETURNING user_id, question_id
+       ), counted AS (
+         -- Locks the session row until commit: concurrent answers to one session count in turn.
+         UPDATE quiz_sessions s SET answered = s.answered + 1 FROM ins WHERE s.id = ins.session_id RETURNING s.id, s.answered
+       )
+       SELECT c.answered IS NOT NULL AS inserted,
+              EXISTS (SELECT 1 FROM standing st WHERE st.user_id = i.user_id AND st.question_id = i.question_id) AS standing,
+              coalesce(c.answered, s.answered, 0) AS answered
+         FROM input i
+         LEFT JOIN quiz_sessions s ON s.id = i.session_id
+         LEFT JOIN counted c ON c.id = i.session_id
+        ORDER BY i.n`,
+};
+
 /** Batches in flight per statement: two keep the pool's connections for everything else. */
 const GROUP_COMMIT = { maxBatch: 64, maxInFlight: 2 };
 
@@ -181,18 +231,7 @@ export class SessionsRepository {
   }
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
-    const rows: Array<Record<string, any>> = await this.db.query(
-      `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
-              s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
-              q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
-              q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
-              st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS r(session_id, user_id, question_id, n)
-         JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
-         LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
-         LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
-      [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)],
-    );
+    const rows = await queryPrepared<Record<string, any>>(this.db, ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       contexts[Number(n) - 1] = {
@@ -254,52 +293,20 @@ export class SessionsRepository {
   private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
     const reviews = items.map((i) => nextReviewState(i.previous ?? { dueAt: null, step: 0, rightStreak: 0 }, i.attempt.correct, i.now));
     const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
-    const rows: Array<{ inserted: boolean; standing: boolean; answered: number }> = await this.db.query(
-      `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bool[], $7::int[],
-                              $8::timestamptz[], $9::timestamptz[], $10::int[], $11::int[], $12::int[])
-           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, chosen, correct, time_ms, answered_at, due_at, step, streak, previous, n)
-       ), ins AS (
-         INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
-         SELECT user_id, session_id, question_id, exam_id, chosen, correct, time_ms FROM input
-         ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
-       ), standing AS (
-         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
-         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, i.due_at, i.step, i.streak
-           FROM input i JOIN ins USING (session_id, question_id)
-         ON CONFLICT (user_id, question_id) DO UPDATE SET
-           attempts = EXCLUDED.attempts,
-           correct_count = s.correct_count + EXCLUDED.correct_count,
-           last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
-           review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak
-         WHERE s.attempts = EXCLUDED.attempts - 1
-         RETURNING user_id, question_id
-       ), counted AS (
-         -- Locks the session row until commit: concurrent answers to one session count in turn.
-         UPDATE quiz_sessions s SET answered = s.answered + 1 FROM ins WHERE s.id = ins.session_id RETURNING s.id, s.answered
-       )
-       SELECT c.answered IS NOT NULL AS inserted,
-              EXISTS (SELECT 1 FROM standing st WHERE st.user_id = i.user_id AND st.question_id = i.question_id) AS standing,
-              coalesce(c.answered, s.answered, 0) AS answered
-         FROM input i
-         LEFT JOIN quiz_sessions s ON s.id = i.session_id
-         LEFT JOIN counted c ON c.id = i.session_id
-        ORDER BY i.n`,
-      [
-        column((i) => i.attempt.userId),
-        column((i) => i.attempt.sessionId),
-        column((i) => i.attempt.questionId),
-        column((i) => i.attempt.examId),
-        column((i) => i.attempt.chosen),
-        column((i) => i.attempt.correct),
-        column((i) => i.attempt.timeMs),
-        column((i) => i.now),
-        column((_, k) => reviews[k].dueAt),
-        column((_, k) => reviews[k].step),
-        column((_, k) => reviews[k].rightStreak),
-        column((i) => i.previous?.attempts ?? null),
-      ],
-    );
+    const rows = await queryPrepared<{ inserted: boolean; standing: boolean; answered: number }>(this.db, RECORD_ROUND, [
+      column((i) => i.attempt.userId),
+      column((i) => i.attempt.sessionId),
+      column((i) => i.attempt.questionId),
+      column((i) => i.attempt.examId),
+      column((i) => i.attempt.chosen),
+      column((i) => i.attempt.correct),
+      column((i) => i.attempt.timeMs),
+      column((i) => i.now),
+      column((_, k) => reviews[k].dueAt),
+      column((_, k) => reviews[k].step),
+      column((_, k) => reviews[k].rightStreak),
+      column((i) => i.previous?.attempts ?? null),
+    ]);
     return Promise.all(
       rows.map(async (row, k) => {
         if (!row.standing && row.inserted) await this.db.transaction((m) => this.updateStanding(m, items[k].attempt, items[k].now));
