@@ -3,7 +3,7 @@
 // bulk history, no pages) and measures only the named scenarios side by side with the bare
 // endpoint. Not the record of the numbers (that is `npm run bench`); a way to try a change.
 //
-//   node bench/focus.mjs answer overview me        # scenarios: catalogue answer overview me
+//   node bench/focus.mjs answer overview me        # scenarios: bare catalogue answer overview me
 //   BENCH_PROFILE=1 node bench/focus.mjs answer     # profile only that load (no bare run) to .bench/profiles
 //   BENCH_NODE_ARGS='--max-semi-space-size=32' node bench/focus.mjs answer   # try node flags on the server
 //   BENCH_HISTORY=1000000 node bench/focus.mjs overviewEveryExam   # first a bulk history of that many attempts
