@@ -4,8 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { REDIS } from './redis.tokens';
 
 /**
- * One Redis client for the process, set to fail fast: no offline queue and a short command timeout,
- * so a Redis outage makes a counter read fall back at once instead of holding a request.
+ * One Redis client for the process, set to fail fast: no offline queue, a short command timeout and
+ * nothing resent after a reconnect, so a Redis outage makes a counter read fall back at once instead
+ * of holding a request, and a write that failed stays failed.
  */
 export function createRedisClient(config: AppConfig): Redis {
   return new Redis(config.redisUrl, {
@@ -16,6 +17,9 @@ export function createRedisClient(config: AppConfig): Redis {
     lazyConnect: true,
     // Commands issued in the same tick by concurrent requests go out in one write.
     enableAutoPipelining: true,
+    // A command cut off by the timeout has already failed for its caller (an answer's counters are
+    // then left to performance:rebuild); sent again on reconnecting, it would count twice.
+    autoResendUnfulfilledCommands: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 }
