@@ -147,8 +147,9 @@ describe('question sessions', () => {
         const mine = replies.filter((r) => r.user === u).map((r) => r.body);
         expect(mine.map((b) => b.progress.answered).sort()).toEqual([1, 2, 3, 4]);
         expect(mine.filter((b) => b.sessionEnded)).toHaveLength(1);
-        const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [session.id]);
+        const [{ n, ended }] = await db.query(`SELECT count(*)::int AS n, bool_and(s.ended_at IS NOT NULL) AS ended FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id WHERE a.session_id = $1`, [session.id]);
         expect(n).toBe(4);
+        expect(ended).toBe(true);
         expect(await redis.hget(RedisKeys.userExamPerf(u.id, exam.id), 'a')).toBe('4');
       }
     });

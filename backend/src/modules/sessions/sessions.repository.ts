@@ -81,9 +81,11 @@ interface PendingAnswer {
   now: Date;
 }
 
-interface RecordedAnswer {
+export interface RecordedAnswer {
   recorded: boolean;
   answered: number;
+  /** This answer was the session's last: the session is ended, in the same commit. */
+  completed: boolean;
 }
 
 /**
@@ -140,12 +142,17 @@ const RECORD_ROUND: PreparedStatement = {
          WHERE s.attempts = EXCLUDED.attempts - 1
          RETURNING user_id, question_id
        ), counted AS (
-         -- Locks the session row until commit: concurrent answers to one session count in turn.
-         UPDATE quiz_sessions s SET answered = s.answered + 1 FROM ins WHERE s.id = ins.session_id RETURNING s.id, s.answered
+         -- Locks the session row until commit: concurrent answers to one session count in turn, and
+         -- the one that answers its last question ends it in the same commit.
+         UPDATE quiz_sessions s SET answered = s.answered + 1,
+                ended_at = CASE WHEN s.answered + 1 >= cardinality(s.question_ids) THEN coalesce(s.ended_at, now()) ELSE s.ended_at END
+           FROM ins WHERE s.id = ins.session_id
+         RETURNING s.id, s.answered, s.answered >= cardinality(s.question_ids) AS complete
        )
        SELECT c.answered IS NOT NULL AS inserted,
               EXISTS (SELECT 1 FROM standing st WHERE st.user_id = i.user_id AND st.question_id = i.question_id) AS standing,
-              coalesce(c.answered, s.answered, 0) AS answered
+              coalesce(c.answered, s.answered, 0) AS answered,
+              coalesce(c.complete, false) AS completed
          FROM input i
          LEFT JOIN quiz_sessions s ON s.id = i.session_id
          LEFT JOIN counted c ON c.id = i.session_id
@@ -268,10 +275,11 @@ export class SessionsRepository {
   /**
    * Records an answer: the attempt (once per session and question) and the user's standing,
    * scheduled from `previous`. Returns recorded: false, writing nothing, when the question was
-   * already answered in this session; `answered` counts the session's answers including this one.
-   * Concurrent answers are written by one statement and one commit (group commit, see Coalescer).
+   * already answered in this session; `answered` counts the session's answers including this one,
+   * and `completed` says this answer was the last one, which ended the session. Concurrent answers
+   * are written by one statement and one commit (group commit, see Coalescer).
    */
-  recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<{ recorded: boolean; answered: number }> {
+  recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<RecordedAnswer> {
     return this.writes.submit({ attempt, previous, now });
   }
 
@@ -293,7 +301,7 @@ export class SessionsRepository {
   private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
     const reviews = items.map((i) => nextReviewState(i.previous ?? { dueAt: null, step: 0, rightStreak: 0 }, i.attempt.correct, i.now));
     const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
-    const rows = await queryPrepared<{ inserted: boolean; standing: boolean; answered: number }>(this.db, RECORD_ROUND, [
+    const rows = await queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(this.db, RECORD_ROUND, [
       column((i) => i.attempt.userId),
       column((i) => i.attempt.sessionId),
       column((i) => i.attempt.questionId),
@@ -310,7 +318,7 @@ export class SessionsRepository {
     return Promise.all(
       rows.map(async (row, k) => {
         if (!row.standing && row.inserted) await this.db.transaction((m) => this.updateStanding(m, items[k].attempt, items[k].now));
-        return { recorded: row.inserted, answered: row.answered };
+        return { recorded: row.inserted, answered: row.answered, completed: row.completed };
       }),
     );
   }

@@ -131,7 +131,7 @@ export class SessionsService {
 
     const now = new Date();
     const correct = input.answer === question.answer;
-    const [{ recorded: saved, answered }, publishedTotal] = await Promise.all([
+    const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
       this.sessions.recordAnswer(
         { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
         previous,
@@ -154,8 +154,9 @@ export class SessionsService {
       examTotal,
       sessionTotal: session.questionCount,
     });
+    // The last answer ended the session in its own commit; what follows an end still has to run.
+    if (completed) await this.afterEnding(session);
     const total = session.questionCount;
-    const sessionEnded = answered >= total && (await this.finish(session));
     const reveal = revealsAtOnce(session);
     return {
       questionId: question.id,
@@ -169,7 +170,7 @@ export class SessionsService {
       peer: reveal ? recorded?.peer ?? null : null,
       performance: reveal ? recorded?.exam ?? null : null,
       progress: { answered, total },
-      sessionEnded,
+      sessionEnded: completed,
       degraded: recorded === null,
     };
   }
@@ -260,11 +261,15 @@ export class SessionsService {
   /** Ends the session (once) and completes a trial's session. True when this call ended it. */
   private async finish(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<boolean> {
     const ended = await this.sessions.end(session.id);
-    if (ended && session.isTrial) {
-      await this.sessions.markTrialComplete(session.userId, session.id);
-      this.changes.changed(session.userId);
-    }
+    if (ended) await this.afterEnding(session);
     return ended;
+  }
+
+  /** A trial's one session, once ended, completes the trial. */
+  private async afterEnding(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<void> {
+    if (!session.isTrial) return;
+    await this.sessions.markTrialComplete(session.userId, session.id);
+    this.changes.changed(session.userId);
   }
 
   /** A timed session past its limit (and the grace) ends itself, whoever asks first. */
