@@ -5,9 +5,12 @@
  * shares a hash tag, which keeps it valid on a cluster.
  *
  * KEYS     the hashes, and the sets of attempted question ids (for percent complete)
- * ARGV[1]  the number of increments; then for each:
- *          hash index, set index (0 for none), da, dqc, dtt, option field to count ('' for none),
- *          total for pcom ('' for none), reply (1: return the hash), member count, members to add
+ * ARGV[1]  the increments, ';' between them, each one's fields joined by ',': hash index, set index
+ *          (0 for none), da, dqc, dtt, option field to count ('' for none), total for pcom ('' for
+ *          none), reply (1: return the hash), member count. One string rather than nine arguments
+ *          an increment: the client's cost of a call grows with its number of arguments, and a live
+ *          answer's user slot has five increments.
+ * ARGV[2…] the members to add to the sets, increment after increment
  * Returns  the hashes asked for, in order (HGETALL lists).
  * Percentages are integer basis points printed with 2 decimals: no float rounding differs between runs.
  */
@@ -19,26 +22,28 @@ local function pct(part, whole)
   return string.format('%d.%02d', math.floor(bp / 100), bp % 100)
 end
 local out = {}
-local p = 2
-for _ = 1, tonumber(ARGV[1]) do
-  local hash = KEYS[tonumber(ARGV[p])]
-  local setIndex = tonumber(ARGV[p + 1])
-  local da, total, members = ARGV[p + 2], ARGV[p + 6], tonumber(ARGV[p + 8])
+local m = 2
+for spec in string.gmatch(ARGV[1], '[^;]+') do
+  local f = {}
+  for value in string.gmatch(spec .. ',', '([^,]*),') do f[#f + 1] = value end
+  local hash = KEYS[tonumber(f[1])]
+  local setIndex = tonumber(f[2])
+  local da, total, members = f[3], f[7], tonumber(f[9])
   local a = redis.call('HINCRBY', hash, 'a', da)
-  local qc = redis.call('HINCRBY', hash, 'qc', ARGV[p + 3])
-  local tt = redis.call('HINCRBY', hash, 'tt', ARGV[p + 4])
-  if ARGV[p + 5] ~= '' then redis.call('HINCRBY', hash, ARGV[p + 5], da) end
+  local qc = redis.call('HINCRBY', hash, 'qc', f[4])
+  local tt = redis.call('HINCRBY', hash, 'tt', f[5])
+  if f[6] ~= '' then redis.call('HINCRBY', hash, f[6], da) end
   redis.call('HSET', hash, 'pcor', pct(qc, a), 'aqt', math.floor(tt / math.max(a, 1)))
   if total ~= '' then
     local done = a
     if setIndex > 0 then
-      for i = p + 9, p + 8 + members do redis.call('SADD', KEYS[setIndex], ARGV[i]) end
+      for i = m, m + members - 1 do redis.call('SADD', KEYS[setIndex], ARGV[i]) end
       done = redis.call('SCARD', KEYS[setIndex])
     end
     redis.call('HSET', hash, 'pcom', pct(done, tonumber(total)))
   end
-  if ARGV[p + 7] == '1' then out[#out + 1] = redis.call('HGETALL', hash) end
-  p = p + 9 + members
+  if f[8] == '1' then out[#out + 1] = redis.call('HGETALL', hash) end
+  m = m + members
 end
 return out
 `;

@@ -162,24 +162,19 @@ export class PerformanceService implements OnModuleInit {
       const at = keys.indexOf(key);
       return at >= 0 ? at + 1 : keys.push(key);
     };
-    const args: Array<string | number> = [increments.length];
+    const specs: string[] = [];
+    const members: string[] = [];
     for (const inc of increments) {
       const setKey = inc.completeOf?.setKey;
-      const members = inc.completeOf?.members ?? [];
-      args.push(
-        indexOf(inc.key),
-        setKey ? indexOf(setKey) : 0,
-        inc.attempts,
-        inc.correct,
-        inc.timeMs,
-        inc.optionField ?? '',
-        inc.completeOf ? inc.completeOf.total : '',
-        inc.reply ? 1 : 0,
-        members.length,
-        ...members,
+      const added = inc.completeOf?.members ?? [];
+      const hashIndex = indexOf(inc.key);
+      const setIndex = setKey ? indexOf(setKey) : 0;
+      specs.push(
+        `${hashIndex},${setIndex},${inc.attempts},${inc.correct},${inc.timeMs},${inc.optionField ?? ''},${inc.completeOf ? inc.completeOf.total : ''},${inc.reply ? 1 : 0},${added.length}`,
       );
+      for (const member of added) members.push(member);
     }
-    return [keys.length, ...keys, ...args];
+    return [keys.length, ...keys, specs.join(';'), ...members];
   }
 
   /** Queues one script call applying `increments` (see scriptArgs). */
