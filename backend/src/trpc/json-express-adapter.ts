@@ -5,11 +5,11 @@ import {
   getHTTPStatusCode,
   getRequestInfo,
   getTRPCErrorFromUnknown,
-  transformTRPCResponse,
   TRPCError,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ContextOptions } from 'nestjs-trpc';
+import { invokeProcedure } from './invoke-procedure';
 
 type Options = {
   router: () => AnyTRPCRouter;
@@ -113,7 +113,7 @@ async function answerPlainCalls(
       const procedure = procedures[index];
       try {
         if (ctxError) throw ctxError;
-        const data: unknown = await procedure({ path: call.path, getRawInput: call.getRawInput, ctx, type: procedure._def.type, signal: NEVER_ABORTED, batchIndex: call.batchIndex });
+        const data = await invokeProcedure(procedure, { path: call.path, getRawInput: call.getRawInput, ctx, type: procedure._def.type, signal: NEVER_ABORTED, batchIndex: call.batchIndex });
         if (isDataStream(data)) {
           throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink' });
         }
@@ -131,7 +131,10 @@ async function answerPlainCalls(
   res.statusCode = getHTTPStatusCode(replies, outcomes.map(([error]) => error));
   res.setHeader('vary', 'trpc-accept, accept');
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(transformTRPCResponse(config, (info.isBatchCall ? replies : replies[0]) as never)));
+  // tRPC's transformTRPCResponse, without its compiled object-spread helper (see invokeProcedure).
+  const { serialize } = config.transformer.output;
+  const sent = replies.map((reply) => ('error' in reply ? { error: serialize(reply.error) } : { result: { data: serialize(reply.result.data) } }));
+  res.end(JSON.stringify(info.isBatchCall ? sent : sent[0]));
   return true;
 }
 
