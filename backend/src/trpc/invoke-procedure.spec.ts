@@ -12,8 +12,9 @@ const signedIn = t.middleware(({ ctx, next }) => {
 });
 const doublesInput = t.middleware(async ({ getRawInput, next }) => {
   const raw = (await getRawInput()) as { n?: unknown } | undefined;
-  return typeof raw?.n === 'number' ? next({ input: { n: raw.n * 2 }, getRawInput: async () => ({ n: raw.n as number * 2 }) }) : next();
+  return typeof raw?.n === 'number' ? next({ input: { n: raw.n * 2 } }) : next();
 });
+const rawInputReplaced = t.middleware(({ next }) => next({ getRawInput: async () => ({ n: 3 }) }));
 const labelled = t.middleware(async ({ meta, next }) => {
   const result = await next();
   return result.ok ? { ...result, data: { ...(result.data as object), label: meta?.label ?? null } } : result;
@@ -28,10 +29,14 @@ const failsAfter = t.middleware(async ({ next }) => {
 const router = t.router({
   whoAmI: t.procedure.use(signedIn).use(labelled).meta({ label: 'who' }).query(({ ctx }) => ({ user: (ctx as Ctx & { user: string }).user, role: ctx.role, trail: ctx.trail })),
   doubled: t.procedure
-    .use(doublesInput)
     .input(z.object({ n: z.number().max(10) }))
+    .use(doublesInput)
     .output(z.object({ n: z.number(), at: z.date() }))
     .query(({ input }) => ({ n: input.n, at: new Date(0) })),
+  rawReplaced: t.procedure
+    .use(rawInputReplaced)
+    .input(z.object({ n: z.number() }))
+    .query(({ input }) => input.n),
   badOutput: t.procedure.output(z.object({ n: z.number() })).query(() => ({ n: 'not a number' }) as never),
   throws: t.procedure.use(failsAfter).mutation(() => {
     throw new Error('database gone');
@@ -59,9 +64,10 @@ describe('invokeProcedure', () => {
   it.each<[string, string, Ctx, unknown]>([
     ['a ctx extended by a middleware, and meta', 'whoAmI', { role: 'admin', trail: ['start'] }, undefined],
     ['a middleware refusing the caller', 'whoAmI', { role: 'visitor', trail: [] }, undefined],
-    ['input replaced by a middleware, then validated, output validated', 'doubled', { role: 'x', trail: [] }, { n: 4 }],
-    ['input the schema refuses after the middleware', 'doubled', { role: 'x', trail: [] }, { n: 6 }],
-    ['raw input the middleware leaves alone and the schema refuses', 'doubled', { role: 'x', trail: [] }, { n: 'four' }],
+    ['input validated, then replaced by a middleware, output validated', 'doubled', { role: 'x', trail: [] }, { n: 4 }],
+    ['input the schema refuses before the middleware', 'doubled', { role: 'x', trail: [] }, { n: 11 }],
+    ['input of the wrong type', 'doubled', { role: 'x', trail: [] }, { n: 'four' }],
+    ['raw input replaced by a middleware before validation', 'rawReplaced', { role: 'x', trail: [] }, { n: 'refused unless replaced' }],
     ['output the schema refuses', 'badOutput', { role: 'x', trail: [] }, undefined],
     ['a resolver error mapped by a middleware after next', 'throws', { role: 'x', trail: [] }, undefined],
     ['a middleware that never calls next', 'forgotten', { role: 'x', trail: [] }, undefined],
@@ -80,6 +86,7 @@ describe('invokeProcedure', () => {
       label: 'who',
     });
     await expect(invokeProcedure(procedures.doubled, call('doubled', { role: 'x', trail: [] }, { n: 4 }))).resolves.toEqual({ n: 8, at: new Date(0) });
+    await expect(invokeProcedure(procedures.rawReplaced, call('rawReplaced', { role: 'x', trail: [] }, { n: 'x' }))).resolves.toBe(3);
     await expect(invokeProcedure(procedures.throws, call('throws', { role: 'x', trail: [] }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Mapped: database gone' });
     await expect(invokeProcedure(procedures.forgotten, call('forgotten', { role: 'x', trail: [] }))).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import superjson from 'superjson';
-import { trpcTransformer } from './transformer';
+import { MAX_KEPT_PATHS, trpcTransformer } from './transformer';
 
 /** What procedures return: plain data with Dates, undefined and null, nested. */
 const plainData = fc.letrec((tie) => ({
@@ -35,6 +35,17 @@ describe('the tRPC transformer', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('names every date by its own path, the same answer twice and once more paths exist than it keeps', () => {
+    const answer = (n: number) => ({ access: { subscriptions: [{ endsAt: new Date(n) }, { endsAt: new Date(n + 1), left: undefined }] } });
+    const same = (value: unknown) => expect(outcome(trpcTransformer.serialize, value)).toEqual(outcome((v) => superjson.serialize(v), value));
+    same(answer(1));
+    same(answer(2));
+    const crowded = Object.fromEntries(Array.from({ length: MAX_KEPT_PATHS + 50 }, (_, i) => [`exam${i}`, { endsAt: new Date(i) }]));
+    same(crowded);
+    same({ fresh: { path: [new Date(5), { at: new Date(6) }] } });
+    same(answer(3));
   });
 
   it('builds the common case itself, without superjson\'s walker', () => {

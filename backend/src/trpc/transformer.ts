@@ -45,12 +45,45 @@ function serialize(value: unknown): SuperJSONResult {
   }
 }
 
+/** A path already written, and the paths below it by their next segment. */
+interface PathNode {
+  path: string;
+  below: Map<string | number, PathNode>;
+}
+
+/** Most paths kept; past it a path is joined each time (keys come from data, so the set is open). */
+export const MAX_KEPT_PATHS = 10_000;
+const keptPaths = new Map<string | number, PathNode>();
+let keptPathCount = 0;
+
+/**
+ * The dotted path superjson's meta names a value by ('access.subscriptions.7.endsAt'). The same
+ * answers carry the same paths call after call (36 dates in auth.me for a user holding every exam),
+ * so each is joined once and kept: a few map lookups instead of a join and a new property name
+ * for the meta object on every call.
+ */
+function pathOf(segments: ReadonlyArray<string | number>): string {
+  let below = keptPaths;
+  let node: PathNode | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    node = below.get(segments[i]);
+    if (node === undefined) {
+      if (keptPathCount >= MAX_KEPT_PATHS) return segments.join('.');
+      keptPathCount++;
+      node = { path: segments.slice(0, i + 1).join('.'), below: new Map() };
+      below.set(segments[i], node);
+    }
+    below = node.below;
+  }
+  return node!.path;
+}
+
 function write(value: unknown): SuperJSONResult {
   let meta: Meta | null = null;
   const ancestors = new Set<object>();
-  // The path of the node being walked, joined only when a Date or undefined is recorded in meta.
+  // The path of the node being walked, named only when a Date or undefined is recorded in meta.
   const segments: Array<string | number> = [];
-  const record = (type: 'Date' | 'undefined') => ((meta ??= {})[segments.join('.')] = [type]);
+  const record = (type: 'Date' | 'undefined') => ((meta ??= {})[pathOf(segments)] = [type]);
 
   function walk(node: unknown): unknown {
     switch (typeof node) {
