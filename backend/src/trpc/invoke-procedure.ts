@@ -1,16 +1,8 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
-import { getTRPCErrorFromUnknown, middlewareMarker, TRPCError } from '@trpc/server/unstable-core-do-not-import';
+import { getTRPCErrorFromUnknown, middlewareMarker, TRPCError, type ProcedureCallOptions } from '@trpc/server/unstable-core-do-not-import';
 
-/** What tRPC hands a procedure when it calls it (`ProcedureCallOptions`). */
-export interface ProcedureCall {
-  ctx: unknown;
-  path: string;
-  type: 'query' | 'mutation' | 'subscription';
-  getRawInput: () => Promise<unknown>;
-  signal: AbortSignal | undefined;
-  batchIndex: number;
-  input?: unknown;
-}
+/** What tRPC hands a procedure when it calls it. */
+export type ProcedureCall = ProcedureCallOptions<unknown>;
 
 type MiddlewareResult = { ok: true; data: unknown; ctx?: unknown; marker: string } | { ok: false; error: TRPCError; marker: string };
 type NextOptions = { ctx?: Record<string, unknown>; input?: unknown; getRawInput?: () => Promise<unknown> } | undefined;

@@ -258,11 +258,9 @@ export class SessionsService {
     };
   }
 
-  /** Ends the session (once) and completes a trial's session. True when this call ended it. */
-  private async finish(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<boolean> {
-    const ended = await this.sessions.end(session.id);
-    if (ended) await this.afterEnding(session);
-    return ended;
+  /** Ends the session (once) and completes a trial's session. */
+  private async finish(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<void> {
+    if (await this.sessions.end(session.id)) await this.afterEnding(session);
   }
 
   /** A trial's one session, once ended, completes the trial. */
