@@ -25,8 +25,20 @@ async function scrollThrough(page: Page) {
       return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
     });
     if (atBottom) break;
-    await page.waitForTimeout(60);
+    await nextFrame(page);
   }
+}
+
+/** Resolves once the browser has laid out and painted a frame after what was just done. */
+async function nextFrame(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Back to the top, waiting until the page is there before a screenshot is taken. */
+async function scrollToTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await nextFrame(page);
 }
 
 async function contentLoaded(page: Page) {
@@ -60,8 +72,7 @@ test.describe('the public site', () => {
       .getByRole('img')
       .evaluateAll((images) => images.filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0).length);
     expect(broken).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
+    await scrollToTop(page);
     await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
   });
 
@@ -80,8 +91,7 @@ test.describe('the public site', () => {
     await contentLoaded(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
+    await scrollToTop(page);
     await page.screenshot({ path: test.info().outputPath('home-360.png'), fullPage: true });
 
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' })).toBeHidden();
@@ -106,9 +116,11 @@ test.describe('the public site', () => {
     await expect(header).toHaveCSS('position', 'fixed');
     await expect(header).toBeInViewport();
 
-    await page.waitForTimeout(150);
-    await page.mouse.wheel(0, -200);
-    await expect(header).toHaveAttribute('data-fixed', 'false');
+    // The position is read at most every 100 ms: scroll up until a read sees the page moved up.
+    await expect(async () => {
+      await page.mouse.wheel(0, -200);
+      await expect(header).toHaveAttribute('data-fixed', 'false', { timeout: 500 });
+    }).toPass();
   });
 
   test('the exams menu lists the exams by specialty and opens an exam page', async ({ page }) => {
@@ -134,7 +146,8 @@ test.describe('the public site', () => {
     await page.screenshot({ path: test.info().outputPath('exam-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(360);
+    await nextFrame(page);
     await page.screenshot({ path: test.info().outputPath('exam-360.png'), fullPage: true });
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHttp, json } from '../../test/fake-http';
@@ -31,7 +31,8 @@ describe('theme', () => {
     expect(theme()).toBe('dark');
     expect(trpc.updateUserSettings.mutate).not.toHaveBeenCalled();
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, THEME_SAVE_DEBOUNCE_MS + 50)));
+    // Three quick clicks, one save once the debounce has passed.
+    await waitFor(() => expect(trpc.updateUserSettings.mutate).toHaveBeenCalled(), { timeout: THEME_SAVE_DEBOUNCE_MS * 10 });
     expect(trpc.updateUserSettings.mutate).toHaveBeenCalledTimes(1);
     expect(trpc.updateUserSettings.mutate).toHaveBeenCalledWith({
       data: { userID: aUser().id, settingsData: { theme: 'dark' } },
