@@ -54,7 +54,7 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    // A stored message is the site spec's business; here only the toast matters (and no rate limit).
+    // A stored message is the site's business; here only the toast matters (and no rate limit).
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'Thank you' }) }),
     );

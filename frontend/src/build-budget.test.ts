@@ -7,7 +7,7 @@ import { HOME_ROUTE_MODULES, measureFirstLoad } from '../../bench/lib/first-load
  * The home page's first-load JavaScript, gzipped: the entry chunk, the lazy route chunks the router
  * loads to render '/' (bench/lib/first-load.mjs, shared with the benchmark) and everything they
  * import statically. Sizes are deterministic for a given build, so this is a real budget, unlike a
- * timing. 110 KB is the product's target (issue 8).
+ * timing. 110 KB is the product's target.
  */
 const BUDGET_KB = 110;
 const DIST = join(__dirname, '..', 'dist');

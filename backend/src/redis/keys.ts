@@ -1,5 +1,5 @@
 /**
- * Every Redis key the service uses (DESIGN §5). Each carries a cluster hash tag ({u:…}, {e:…},
+ * Every Redis key the service uses. Each carries a cluster hash tag ({u:…}, {e:…},
  * {q:…}) so that one user's multi-key work stays in one slot.
  */
 export const RedisKeys = {

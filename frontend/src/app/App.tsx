@@ -16,7 +16,7 @@ function AuthSession() {
 }
 
 /**
- * Start-up first (its steps follow SPEC §4's order; the session check below is its 'user auth'
+ * Start-up first (theme and environment, then the session check below as its 'user auth'
  * step), then the pages once the core is ready; toasts mount on first use. Rendered inside a
  * router: the browser's in main.tsx, a memory router in tests.
  */

@@ -5,7 +5,7 @@ import type { RootState, ThunkExtra } from './store';
 
 /**
  * Effects that join features (which do not import each other): the user's saved theme is restored
- * when the user arrives, and a theme change is saved to the user's settings, debounced (SPEC §4, §9).
+ * when the user arrives, and a theme change is saved to the user's settings, debounced.
  * A plain middleware: RTK's listener middleware would add ~2 KB gzip to the first page load for two
  * effects this small.
  */

@@ -1,8 +1,8 @@
 import { createPreloadQueue } from '../lib/preload';
 
 /**
- * Warms route chunks before they are needed (see route-warmup.ts for when), at most 4 at a time
- * (SPEC §9). The import specifiers are the route map's, so the chunks are the same ones the router
+ * Warms route chunks before they are needed (see route-warmup.ts for when), at most 4 at a time.
+ * The import specifiers are the route map's, so the chunks are the same ones the router
  * loads. Loaded on first use, not with the page.
  */
 const ROUTE_MODULES: readonly [RegExp, () => Promise<unknown>][] = [

@@ -52,13 +52,13 @@ function PageBoundary() {
 }
 
 /**
- * The route map (SPEC §2). Three environments, each under its own layout: public, dashboard and
+ * The route map. Three environments, each under its own layout: public, dashboard and
  * session (s). Navigations are transitions (BrowserRouter), so the current page stays on screen
  * while the next page's code loads; the first load shows the route fallback until then.
  */
 export const routes: RouteObject[] = [
   {
-    // The default layout (SPEC §2), in the entry chunk: most visits start on a public page.
+    // The default layout, in the entry chunk: most visits start on a public page.
     element: <PublicLayout />,
     children: [
       {
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Dashboard and session need a login (SPEC §6); the guard waits for the session check.
+    // Dashboard and session need a login; the guard waits for the session check.
     ...lazily(RequireAuth),
     children: [
       {

@@ -1,4 +1,4 @@
-/** User agents that get no error page, only a log (SPEC §8): crawlers, Lighthouse, link previews. */
+/** User agents that get no error page, only a log: crawlers, Lighthouse, link previews. */
 const BOT_USER_AGENT = /bot|chrome-lighthouse|facebookexternalhit|google/i;
 
 export function isBot(userAgent: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.userAgent): boolean {

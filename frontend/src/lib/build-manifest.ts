@@ -1,5 +1,5 @@
 /**
- * New-deployment detection (SPEC §7): the build writes builds/latest.json {id, builtAt} and
+ * New-deployment detection: the build writes builds/latest.json {id, builtAt} and
  * builds/meta/{id}.json; an open tab polls latest.json (every 5 minutes and when the window regains
  * focus, never from the HTTP cache) and, when the id differs from its own, reads that build's meta
  * file and offers a reload.

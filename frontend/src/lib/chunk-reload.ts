@@ -1,6 +1,6 @@
 /**
  * After a deployment, an open tab asks for code chunks that no longer exist. The fix is a reload,
- * but only once per 10 s (SPEC §9 route reload guard TTL), remembered in sessionStorage, so a chunk
+ * but only once per 10 s (the route reload guard's lifetime), remembered in sessionStorage, so a chunk
  * that is really broken shows the error page instead of reloading forever.
  */
 export const CHUNK_RELOAD_KEY = 'medprep:chunk-reload-at';

@@ -1,6 +1,6 @@
 /**
  * A visitor's or an expired session's 401s are expected: the clients already handle them (logout
- * routine). SPEC §8 lists the console lines they produce; this filter drops those lines from
+ * routine). These are the console lines they produce; this filter drops those lines from
  * console.error and console.warn and lets everything else through.
  */
 const NOISE: readonly ((text: string) => boolean)[] = [

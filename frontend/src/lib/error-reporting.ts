@@ -1,6 +1,6 @@
 /**
- * Errors go to the console and, when a DSN is configured at build time, to Sentry (SPEC §8, §9:
- * trace sampling 0.1, environment from the build). @sentry/react is imported only then, so it is
+ * Errors go to the console and, when a DSN is configured at build time, to Sentry (trace
+ * sampling 0.1, environment from the build). @sentry/react is imported only then, so it is
  * never part of the first page load; if it fails to start, reporting stays console-only.
  */
 export const TRACE_SAMPLE_RATE = 0.1;

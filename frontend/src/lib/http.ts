@@ -3,7 +3,7 @@ import { runLogoutRoutine } from './logout-routine';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer. `message` is the spec's text; `body` is what the server said (JSON or text). */
+/** A non-OK answer. `message` is the product's text; `body` is what the server said (JSON or text). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
@@ -48,7 +48,7 @@ export interface HttpRequestOptions {
 
 export interface HttpClientOptions {
   fetch?: typeof fetch;
-  /** SPEC §7: same origin, credentials only if configured. The session cookie is same-origin. */
+  /** Same origin, credentials only if configured. The session cookie is same-origin. */
   credentials?: RequestCredentials;
   /** The browser's current path, for the /dashboard and /s prefixes. */
   currentPath?: () => string;
@@ -61,7 +61,7 @@ const AUTH_API = /^\/api\/auth\//;
 const TOKEN_EXPIRED = /token[\s\w-]{0,20}expired|expired[\s\w-]{0,20}token/i;
 
 /**
- * The auth endpoints are called relative to the area the page is in (SPEC §7): /dashboard/api/auth/me
+ * The auth endpoints are called relative to the area the page is in: /dashboard/api/auth/me
  * on a dashboard page, /s/api/auth/me in a session, /api/auth/me elsewhere.
  */
 export function areaPath(path: string, currentPath: string): string {
@@ -82,7 +82,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 const browserPath = () => (typeof window === 'undefined' ? '/' : window.location.pathname);
 
-/** The one HTTP client (CONVENTIONS: features never call fetch). JSON in, JSON (or text) out. */
+/** The one HTTP client (features never call fetch). JSON in, JSON (or text) out. */
 export function createHttpClient({
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
   credentials = 'same-origin',

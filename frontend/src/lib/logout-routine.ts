@@ -1,5 +1,5 @@
 /**
- * The routine the HTTP and tRPC clients run when the server answers 401 (SPEC §7, §8). The auth
+ * The routine the HTTP and tRPC clients run when the server answers 401. The auth
  * feature registers it; lib/ only knows that something may be registered, so no import runs from
  * lib to a feature.
  */
@@ -28,7 +28,7 @@ export function runLogoutRoutine(): Promise<void> {
     try {
       await current();
     } catch {
-      // Failure of the logout routine is ignored (SPEC §7).
+      // Failure of the logout routine is ignored.
     } finally {
       running = null;
     }

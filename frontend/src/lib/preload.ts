@@ -1,4 +1,4 @@
-/** At most 4 route components preloaded at a time (SPEC §9); the rest wait in a queue. */
+/** At most 4 route components preloaded at a time; the rest wait in a queue. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 export interface PreloadQueue {

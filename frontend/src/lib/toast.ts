@@ -27,7 +27,7 @@ export function notify(message: string, kind: ToastKind = 'info'): void {
   });
 }
 
-/** Removes every toast (SPEC §4: when the URL changes). Nothing to do before the first toast. */
+/** Removes every toast (when the URL changes). Nothing to do before the first toast. */
 export function dismissAllToasts(): void {
   toastify?.toast.dismiss();
 }

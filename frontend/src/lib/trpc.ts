@@ -9,7 +9,7 @@ export type TrpcClient = TRPCClient<AppRouter>;
 /**
  * The one fetch every tRPC call goes through: same-origin cookies included (the JWT lives in an
  * HttpOnly cookie). Any 401 runs the logout routine (its failure ignored) and the response is passed
- * on unchanged (SPEC §7), so that no feature has to handle it; the caller still sees the error.
+ * on unchanged, so that no feature has to handle it; the caller still sees the error.
  */
 export function withCredentialsAndLogout(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {

@@ -34,7 +34,7 @@ export async function seedContent(manager: EntityManager): Promise<void> {
   }
   const faqs = read<{ id: string; question: string; answer: string; category: string }>('faqs.json');
   for (const [index, f] of faqs.entries()) {
-    // Newest first is the spec's order: the file's first FAQ gets the latest date.
+    // Newest first is the product's order: the file's first FAQ gets the latest date.
     const date = new Date(Date.UTC(2026, 6, 1) - index * 86_400_000).toISOString();
     await manager.query(
       `INSERT INTO faqs (id, question, answer, category, sort_order, date) VALUES ($1, $2, $3, $4, $5, $6)

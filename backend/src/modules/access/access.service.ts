@@ -29,7 +29,7 @@ interface TrialRow {
 
 /**
  * What a user may practise, read from Postgres: their unexpired subscriptions, else their trial.
- * The status follows the spec: subscription when any subscription is live, trial when only a trial
+ * The status: subscription when any subscription is live, trial when only a trial
  * is held, none otherwise.
  */
 @Injectable()

@@ -14,7 +14,7 @@ import { Input, Query, Router } from 'nestjs-trpc';
 import { z } from 'zod';
 import { ContentService } from './content.service';
 
-/** Public site content: partners, testimonials, blog and FAQs (SPEC §3 list shape). */
+/** Public site content: partners, testimonials, blog and FAQs. */
 @Router({ alias: 'content' })
 export class ContentRouter {
   constructor(@Inject(ContentService) private readonly content: ContentService) {}

@@ -45,7 +45,7 @@ export class ContentService {
     return { ok: true, message: 'Thank you: we have your message and will reply within two working days.' };
   }
 
-  /** The spec's list shape: records, total, limit (10), sort 'date', order 'desc', page (1). */
+  /** The product's list shape: records, total, limit (10), sort 'date', order 'desc', page (1). */
   private async list<T>(input: ContentListInput, load: (page: Page) => Promise<{ records: T[]; total: number }>) {
     const page = input?.page ?? 1;
     const limit = input?.limit ?? CONTENT_PAGE_SIZE;

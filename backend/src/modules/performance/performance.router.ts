@@ -20,7 +20,7 @@ export class PerformanceRouter {
   }
 }
 
-/** SPEC §7 'redis.query': a guarded read of the caller's own counters or of public aggregates. */
+/** 'redis.query': a guarded read of the caller's own counters or of public aggregates. */
 @Router({ alias: 'redis' })
 @UseMiddlewares(RequireUser)
 export class RedisRouter {

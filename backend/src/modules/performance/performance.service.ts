@@ -120,7 +120,7 @@ const EXAM_AGGREGATES_TTL_MS = 1_000;
 export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
 
 /**
- * Performance counters in Redis (DESIGN §5): derived from the attempts in Postgres and rebuildable
+ * Performance counters in Redis: derived from the attempts in Postgres and rebuildable
  * from them. Writes follow the Postgres insert in one pipeline; reads fall back to zeros, saying
  * so, when Redis is unavailable.
  */

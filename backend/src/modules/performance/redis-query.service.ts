@@ -24,7 +24,7 @@ const MAX_KEYS = 500;
 export const MAX_PIPELINE = 50;
 
 /**
- * Client-facing Redis reads (SPEC §7 'redis.query'): read commands only, on the caller's own keys
+ * Client-facing Redis reads: read commands only, on the caller's own keys
  * or on public aggregates; KEYS is a bounded SCAN of the caller's own prefix. Nothing else passes.
  */
 @Injectable()

@@ -10,7 +10,7 @@ import { type AnswerInput, SessionsService } from './sessions.service';
 
 const docs = (schema: z.ZodType) => ({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object });
 
-/** The question-session endpoints the spec names (SPEC §7): start, answer, time sync, end and review. */
+/** The question-session endpoints: start, answer, time sync, end and review. */
 @ApiTags('sessions')
 @ApiCookieAuth('token')
 @UseGuards(JwtAuthGuard)

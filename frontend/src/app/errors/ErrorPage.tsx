@@ -10,7 +10,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The generic error page of SPEC §2 for every error that is not a 404. Plain links (not router
+ * The generic error page for every error that is not a 404. Plain links (not router
  * links), so it works even if the router is what broke.
  */
 export function ErrorPage({ status = 500, message = INTERNAL_ERROR_MESSAGE, staleCode = false }: ErrorPageProps) {

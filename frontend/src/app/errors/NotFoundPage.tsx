@@ -7,7 +7,7 @@ export interface NotFoundPageProps {
   message?: string;
 }
 
-/** The 404 page of SPEC §2: 'Page Not Found', or 'Page Not Found: {path}' from a route check. */
+/** The 404 page: 'Page Not Found', or 'Page Not Found: {path}' from a route check. */
 export function NotFoundPage({ message = NOT_FOUND_MESSAGE }: NotFoundPageProps) {
   return (
     <section className="status-page" aria-labelledby="status-page-title">

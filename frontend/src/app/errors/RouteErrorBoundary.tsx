@@ -6,7 +6,7 @@ import { reportError } from '../../lib/error-reporting';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The fatal route-level 404 of SPEC §2, thrown by a page's validity check: 'Page Not Found: {path}'. */
+/** The fatal route-level 404, thrown by a page's validity check: 'Page Not Found: {path}'. */
 export class RouteNotFound extends Error {
   override readonly name = 'RouteNotFound';
 }
@@ -18,9 +18,9 @@ export interface RouteErrorProps {
 }
 
 /**
- * What a route shows for its error: a 404 the not-found page, anything else the generic error page
- * (SPEC §2). Other errors than 404s are reported (console, and Sentry when configured). Bots get no
- * error page, only the log (SPEC §8).
+ * What a route shows for its error: a 404 the not-found page, anything else the generic error page.
+ * Other errors than 404s are reported (console, and Sentry when configured). Bots get no
+ * error page, only the log.
  */
 export function RouteError({ error, userAgent }: RouteErrorProps) {
   const bot = isBot(userAgent);

@@ -17,7 +17,7 @@ export interface AppShellProps {
 }
 
 /**
- * The frame of the signed-in areas (SPEC §2: dashboard and session, both behind the login): the
+ * The frame of the signed-in areas (dashboard and session, both behind the login): the
  * header with the theme toggle and the account menu, the footer with its toggle and the user's
  * theme. The dashboard adds its side navigation (a flyout menu on small screens) and the onboarding
  * modal of a first visit; a session keeps the whole width for the questions.

@@ -1,6 +1,6 @@
 import { AppShell } from './AppShell';
 
-/** Dashboard area (SPEC §2: protected by RequireAuth in the route map). */
+/** Dashboard area (protected by RequireAuth in the route map). */
 export function DashboardLayout() {
   return <AppShell area="dashboard" />;
 }

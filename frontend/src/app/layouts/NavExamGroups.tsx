@@ -5,7 +5,7 @@ import { selectExamColumns } from '../../features/exams/examsSlice';
 import { useExams } from '../../features/exams/hooks/useExams';
 import { preloadOnIntent } from '../route-warmup';
 
-/** The exams grouped by specialty in two columns, for the header's menus (SPEC §1). */
+/** The exams grouped by specialty in two columns, for the header's menus. */
 export function NavExamGroups({ onNavigate }: { onNavigate: () => void }) {
   const { status, retry } = useExams();
   const columns = useAppSelector(selectExamColumns);

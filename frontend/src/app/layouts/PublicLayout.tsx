@@ -10,7 +10,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 import { SkipLink } from './SkipLink';
 import './public-site.css';
 
-/** Public pages are always light (SPEC §4), whatever the user chose for the dashboard. */
+/** Public pages are always light, whatever the user chose for the dashboard. */
 export function PublicLayout() {
   useDocumentTheme('light');
   const fullyReady = useAppSelector(selectFullyReady);

@@ -1,6 +1,6 @@
 import { AppShell } from './AppShell';
 
-/** Question-session area (SPEC §2: protected); the same frame as the dashboard, without its side navigation. */
+/** Question-session area (protected); the same frame as the dashboard, without its side navigation. */
 export function SessionLayout() {
   return <AppShell area="session" />;
 }

@@ -111,7 +111,7 @@ function MobileMenu() {
 
 /**
  * The public header: brand, main navigation with the exams menu, the account corner and, on small
- * screens, the menu button. It becomes fixed while the visitor scrolls down (SPEC §4); its slot
+ * screens, the menu button. It becomes fixed while the visitor scrolls down; its slot
  * keeps the height, so nothing below moves.
  */
 export function SiteHeader() {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { throttle } from '../../lib/throttle';
 
-/** SPEC §9: the scroll position is read at most every 100 ms. */
+/** The scroll position is read at most every 100 ms. */
 export const HEADER_SCROLL_THROTTLE_MS = 100;
 
 /**
- * SPEC §4: the header becomes fixed when the (throttled) vertical scroll position is past its
+ * The header becomes fixed when the (throttled) vertical scroll position is past its
  * previous value, and is released otherwise.
  */
 export function useFixedHeader(): boolean {

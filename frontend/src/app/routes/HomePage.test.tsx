@@ -123,7 +123,7 @@ describe('home page content', () => {
     expect(within(faqs).getByText('Is there a free trial?')).toBeInTheDocument();
     expect(within(faqs).getByRole('link', { name: 'All FAQs' })).toHaveAttribute('href', '/faqs');
 
-    // The spec's list shape: newest first by date, page 1.
+    // The product's list shape: newest first by date, page 1.
     expect(content.testimonials.query).toHaveBeenCalledWith({ page: 1, limit: 6, sort: 'date', order: 'desc' });
     expect(content.faqs.query).toHaveBeenCalledWith(expect.objectContaining({ page: 1, sort: 'date', order: 'desc' }));
   });

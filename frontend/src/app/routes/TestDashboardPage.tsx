@@ -4,7 +4,7 @@ import { ProgressMeter } from '../../features/dashboard/components/ProgressMeter
 import { SAMPLE_EXAMS } from './test-dashboard-samples';
 import '../../features/dashboard/dashboard.css';
 
-/** SPEC §2: public layout, title 'Dashboard Integration Tests'; the dashboard's components with sample data. */
+/** Public layout, title 'Dashboard Integration Tests'; the dashboard's components with sample data. */
 export function TestDashboardPage() {
   return (
     <div className="container page">

@@ -13,7 +13,7 @@ export interface StartupProps {
 }
 
 /**
- * The app's start-up and its background services: the initialisation steps (SPEC §4), toasts
+ * The app's start-up and its background services: the initialisation steps, toasts
  * cleared when the URL changes, and the new-version check. Renders the update notice when a newer
  * build is out.
  */

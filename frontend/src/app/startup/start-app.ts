@@ -62,7 +62,7 @@ function when<T>(store: AppStore, settled: (state: RootState) => T | undefined, 
 }
 
 /**
- * Runs the public initialisation steps in the spec's order (SPEC §4): theme and environment, user
+ * Runs the public initialisation steps in this order: theme and environment, user
  * auth, connection, instance settings, exams, global content. Core is ready after theme,
  * connection and instance settings; the data steps (exams, global content) start then, so that an
  * offline start does not fail them. The user check itself is started by the session handling;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The public initialisation steps, in the spec's order (SPEC §4). */
+/** The public initialisation steps, in order. */
 export const STARTUP_STEPS = ['theme', 'auth', 'connection', 'instanceSettings', 'exams', 'globalContent'] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
@@ -11,7 +11,7 @@ export const CORE_STEPS: readonly StartupStep[] = ['theme', 'connection', 'insta
 export type StepStatus = 'pending' | 'done' | 'failed';
 
 export interface InstanceSettings {
-  /** The instance code trials are created for (SPEC §5). */
+  /** The instance code trials are created for. */
   instanceCode: string;
   /** The build's environment ('production', 'staging'…). */
   environment: string;

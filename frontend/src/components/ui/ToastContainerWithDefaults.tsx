@@ -1,6 +1,6 @@
 import { cssTransition, ToastContainer } from 'react-toastify';
 
-/** SPEC §9: toasts collapse in 300 ms once they leave. */
+/** Toasts collapse in 300 ms once they leave. */
 export const TOAST_COLLAPSE_MS = 300;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -11,7 +11,7 @@ const bounce = cssTransition({
   collapseDuration: TOAST_COLLAPSE_MS,
 });
 
-/** The app's one toast container with the spec's settings (SPEC §9). */
+/** The app's one toast container with the product's settings. */
 export default function ToastContainerWithDefaults() {
   return (
     <ToastContainer

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Instance, Props } from 'tippy.js';
 
-/** SPEC §9: placement auto-end, HTML allowed, max width 350, z-index 9999, 300/250 ms animations. */
+/** Placement auto-end, HTML allowed, max width 350, z-index 9999, 300/250 ms animations. */
 export const TOOLTIP_DEFAULTS = {
   placement: 'auto-end',
   allowHTML: true,
@@ -16,7 +16,7 @@ async function loadTippy() {
 }
 
 export interface TooltipProps {
-  /** Trusted, static HTML (SPEC: HTML allowed); never pass text that came from a user. */
+  /** Trusted, static HTML (HTML allowed); never pass text that came from a user. */
   content: string;
   /** The trigger: it must be focusable (a button or a link) so keyboard users get the tip too. */
   children: ReactNode;

@@ -50,14 +50,14 @@ export function toAuthFailure(error: unknown): AuthFailure {
 const isVisitor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'uid' in body && (body as { uid: unknown }).uid === null;
 
-/** The SPEC §5 user check; its module (and zod) loads only when a user object actually arrives. */
+/** The user check (an object with an id); its module (and zod) loads only when a user object actually arrives. */
 export async function checkUser(body: unknown) {
   const { checkStoreUser } = await import('./user-validation');
   return checkStoreUser(body);
 }
 
 /**
- * Confirms the session with GET /api/auth/me (SPEC §4): a user sets the user; `{uid: null}` or an
+ * Confirms the session with GET /api/auth/me: a user sets the user; `{uid: null}` or an
  * error clears local state; a 401 has already run the logout routine (lib/http) and ends with
  * 'Session expired'. Only one runs at a time: a second dispatch while one is in flight is dropped.
  */
@@ -101,7 +101,7 @@ export const refreshMe = createAsyncThunk.withTypes<{
 
 /**
  * POST /api/auth/logout (the server clears the cookie for every path variant). A failure is logged
- * and local state is cleared anyway (SPEC §8). `cause` 'session' is the logout routine after a 401.
+ * and local state is cleared anyway. `cause` 'session' is the logout routine after a 401.
  */
 export const signOut = createAuthThunk('user/signOut', async (cause: SignOutCause | void, { extra, dispatch }) => {
   try {

@@ -1,4 +1,4 @@
-/** SPEC §9: the session is re-checked every 10 minutes, and once immediately at start. */
+/** The session is re-checked every 10 minutes, and once immediately at start. */
 export const AUTH_REFRESH_INTERVAL_MS = 600_000;
 
 export interface AuthRefreshOptions {
@@ -10,7 +10,7 @@ export interface AuthRefreshOptions {
 }
 
 /**
- * Background authentication refresh (SPEC §4): once at start, then every interval, but only while
+ * Background authentication refresh: once at start, then every interval, but only while
  * the page is visible and the browser online. It pauses when the page is hidden or goes offline and,
  * when it is visible and online again, checks at once and resumes. One check at a time; failures are
  * silently ignored. Returns the stop function.

@@ -4,7 +4,7 @@ import type { SessionUser } from './userSlice';
 export type UserCheck = { ok: true; user: SessionUser } | { ok: false; message: string };
 
 /**
- * SPEC §5: a user must be an object with an id. Loaded on demand (api.ts imports it dynamically):
+ * A user must be an object with an id. Loaded on demand (api.ts imports it dynamically):
  * zod stays out of the first page load of a visitor, who never receives a user object.
  */
 export function checkStoreUser(value: unknown): UserCheck {

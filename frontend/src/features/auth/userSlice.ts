@@ -20,7 +20,7 @@ type Jsonified<T> = T extends Date
       ? { [K in keyof T]: Jsonified<T[K]> }
       : T;
 
-/** The signed-in user as GET /api/auth/me returns it (the spec's Me, dates as strings). */
+/** The signed-in user as GET /api/auth/me returns it (the product's Me, dates as strings). */
 export type SessionUser = Jsonified<Me>;
 
 /** unknown: the first session check has not answered yet; the route guard waits for it. */
@@ -33,7 +33,7 @@ export interface UserState {
   status: AuthStatus;
   /** The signed-in user; null is the empty user. */
   me: SessionUser | null;
-  /** SPEC §4: setting the user marks both logged-in flags. */
+  /** Setting the user marks both logged-in flags. */
   loggedIn: boolean;
   isAuthenticated: boolean;
   subscriptionStatus: SubscriptionStatus;
@@ -42,7 +42,7 @@ export interface UserState {
   signedOutBy: SignOutCause | null;
   /** 'Session expired', 'Auth refresh failed: 503'… */
   sessionError: string | null;
-  /** The last store validation message (SPEC §5, §8), e.g. an invalid subscription status. */
+  /** The last store validation message, e.g. an invalid subscription status. */
   validationError: string | null;
 }
 
@@ -69,7 +69,7 @@ function setUser(state: UserState, me: SessionUser) {
   state.validationError = null;
 }
 
-/** Logout or clearing: the empty user, access none, both flags down (SPEC §4). */
+/** Logout or clearing: the empty user, access none, both flags down. */
 function clearUser(state: UserState) {
   state.status = 'signedOut';
   state.me = null;
@@ -111,7 +111,7 @@ export const userSlice = createSlice({
       state.signedOutBy = 'session';
       state.sessionError = Messages.session.expired;
     },
-    /** The session check failed otherwise (SPEC §4: an error clears local state). */
+    /** The session check failed otherwise (an error clears local state). */
     refreshFailed(state, action: PayloadAction<string>) {
       clearUser(state);
       state.sessionError = action.payload;

@@ -41,7 +41,7 @@ import {
   type StoredCoupon,
 } from './checkoutSlice';
 
-/** SPEC §9: switching modals closes the open one, then opens the next after this delay. */
+/** Switching modals closes the open one, then opens the next after this delay. */
 export const MODAL_SWITCH_DELAY_MS = 100;
 export const ORDER_POLL_INTERVAL_MS = 1500;
 export const ORDER_POLL_ATTEMPTS = 40;
@@ -87,7 +87,7 @@ export function toSettledOrder(order: OrderStatus): SettledOrder {
 }
 
 /**
- * Loads the exam's product and variants (SPEC §4 initialisation). Skipped while the same exam is
+ * Loads the exam's product and variants. Skipped while the same exam is
  * loading or loaded; 'no product variants returned' sets emptyVariants.
  */
 export const loadProduct = createAppAsyncThunk(
@@ -135,7 +135,7 @@ export const checkTrialEligibility = createAppAsyncThunk('checkout/checkTrialEli
 
 /**
  * Changes the currency: the variants are re-filtered (the slice); when the currency has none the
- * spec's toast says so.
+ * product's toast says so.
  */
 export const changeCurrency = createAppAsyncThunk('checkout/changeCurrency', async (currency: string, { dispatch, getState }) => {
   dispatch(currencyChanged(currency));
@@ -157,7 +157,7 @@ export const openCheckoutModal = createAppAsyncThunk(
   },
 );
 
-/** Checks a coupon with the server; applied → the summary is recalculated, failed → removed with the spec's message. */
+/** Checks a coupon with the server; applied → the summary is recalculated, failed → removed with the product's message. */
 export const applyCoupon = createAppAsyncThunk('checkout/applyCoupon', async (rawCode: string, { extra, dispatch, getState }) => {
   const normalised = normaliseCouponCode(rawCode);
   if (!normalised.ok) {

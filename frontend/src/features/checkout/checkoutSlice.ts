@@ -75,7 +75,7 @@ export interface CardError {
 export type TrialClaimStatus = 'idle' | 'claiming' | 'claimed' | 'failed';
 
 export interface CheckoutSliceState {
-  /** The spec's checkout state machine (type, modal, panel flags, currency, coupon code). */
+  /** The product's checkout state machine (type, modal, panel flags, currency, coupon code). */
   flow: CheckoutState;
   currencyOptions: string[];
   userOwnsProduct: boolean;
@@ -91,7 +91,7 @@ export interface CheckoutSliceState {
   productError: string | null;
   selectedVariantId: string | null;
   emptyVariants: boolean;
-  /** A passing message for the user (the spec's toasts). */
+  /** A passing message for the user (the product's toasts). */
   notice: string | null;
   /** The day the summary counts from (ISO); set when a product loads or a modal opens. */
   today: string;
@@ -202,7 +202,7 @@ function currencyOptionsOf(variants: readonly Variant[]): string[] {
 const withToday = <P extends object>(payload: P & { today?: string }) => ({ payload: { ...payload, today: payload.today ?? nowIso() } });
 
 /**
- * The checkout as a state machine of events (SPEC §4, DESIGN §8). The panel flow is the pure
+ * The checkout as a state machine of events. The panel flow is the pure
  * `checkoutTransition` from @medprep/shared: each flow reducer hands it the event and ignores an
  * impossible one; the other reducers keep the product, coupon, summary and order beside it.
  */
@@ -210,7 +210,7 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutSliceState,
   reducers: {
-    // --- The spec's events, delegated to checkoutTransition ---
+    // --- The product's events, delegated to checkoutTransition ---
     modalOpened: {
       reducer(state, action: PayloadAction<{ kind: CheckoutModal; loggedIn: boolean; today: string }>) {
         const { kind, loggedIn, today } = action.payload;
@@ -280,7 +280,7 @@ export const checkoutSlice = createSlice({
       state.couponPending = false;
       syncCoupon(state);
     },
-    /** Any failed coupon is removed, with the message saying why (SPEC §4, §8). */
+    /** Any failed coupon is removed, with the message saying why. */
     couponFailed(state, action: PayloadAction<string>) {
       transition(state, { type: 'couponFailed' });
       state.couponError = action.payload;

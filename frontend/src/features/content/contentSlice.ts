@@ -43,7 +43,7 @@ const LIMITS: Record<Exclude<ContentKind, 'partners'>, number> = { testimonials:
 export const FAILED_CONTENT_MESSAGE = 'This section could not be loaded.';
 
 /**
- * Loads one content list (SPEC §3 list shape: newest first by date). Skipped while loading or once
+ * Loads one content list (newest first by date). Skipped while loading or once
  * loaded; after a failure it runs again (the section's retry).
  */
 export const contentRequested = createAppAsyncThunk(

@@ -58,7 +58,7 @@ export const loadOverview = createDashboardThunk('dashboard/loadOverview', async
   }
 });
 
-/** The store's own check (SPEC §5: a user id and the data), before anything is sent. */
+/** The store's own check (a user id and the data), before anything is sent. */
 function storeCheck(result: { success: boolean; error?: { issues: { message: string }[] } }): DashboardFailure | null {
   return result.success ? null : { message: result.error?.issues[0]?.message ?? Messages.rpc.unknown };
 }

@@ -1,7 +1,7 @@
 import questionCardArt from './hero-question-card.svg?no-inline';
 
 /**
- * The public hero is data-driven (SPEC §2: media, content, shapes, overlays, divider). Everything is
+ * The public hero is data-driven (media, content, shapes, overlays, divider). Everything is
  * local: the media is a local SVG drawing or image, the shapes and overlays are CSS.
  */
 export interface HeroAction {

@@ -39,7 +39,7 @@ import {
 } from './quizSlice';
 
 /**
- * The session lifecycle goes over the REST endpoints the spec names (SPEC §7: init, qa, st, plus
+ * The session lifecycle goes over the REST endpoints (init, qa, st, plus
  * end, get and review beside them) through the one HTTP client; availability, flags, reports and
  * the dashboard overview (features/dashboard) have no REST twin and go over tRPC.
  */

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Theme } from '@medprep/shared';
 
-/** Debounce before a theme change is saved to the user's settings (SPEC §9). */
+/** Debounce before a theme change is saved to the user's settings. */
 export const THEME_SAVE_DEBOUNCE_MS = 150;
 
 export interface ThemeState {
-  /** The theme of the dashboard and session areas; public pages are always light (SPEC §4). */
+  /** The theme of the dashboard and session areas; public pages are always light. */
   preference: Theme;
 }
 

@@ -64,7 +64,7 @@ export const socialSchema = z.strictObject({
   twitter: optionalUrl,
 });
 
-/** Every profile field of the spec; all optional, unknown fields refused. */
+/** Every profile field; all optional, unknown fields refused. */
 export const profileDataSchema = z.strictObject({
   address: optionalText(300),
   avatar: optionalUrl,

@@ -3,7 +3,7 @@ import { emailSchema } from './account.schemas';
 
 export const CONTENT_PAGE_SIZE = 10;
 
-/** The spec's list paging: page 1, 10 a page, newest first by date. */
+/** The product's list paging: page 1, 10 a page, newest first by date. */
 export const contentListInputSchema = z
   .strictObject({
     page: z.number().int().min(1).max(10_000).default(1),

@@ -51,5 +51,5 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** `auth.me` for a visitor: `{ uid: null }`, as the spec's REST endpoint answers. */
+/** `auth.me` for a visitor: `{ uid: null }`, as the product's REST endpoint answers. */
 export const meOrVisitorSchema = z.union([meSchema, z.object({ uid: z.null() })]);

@@ -32,7 +32,7 @@ export interface CheckoutSummaryInput<E> {
 
 /**
  * Everything the payment summary shows for a variant, a coupon (or none) and today's date. The
- * months come from the label's first word, as the spec says, and from the period if the label
+ * months come from the label's first word, and from the period if the label
  * names none.
  */
 export function checkoutSummary<E>({ exam, variant, coupon, today }: CheckoutSummaryInput<E>): CheckoutSummary<E> {

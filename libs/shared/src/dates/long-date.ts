@@ -5,7 +5,7 @@ const LONG_EN_GB = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** A date as the spec shows it, en-GB long on the UTC calendar: '21 February 2027'. */
+/** A date as the product shows it, en-GB long on the UTC calendar: '21 February 2027'. */
 export function formatLongDate(date: Date): string {
   return LONG_EN_GB.format(date);
 }

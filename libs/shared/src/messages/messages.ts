@@ -2,7 +2,7 @@
 export const SPECIFIC_EXAMS_FALLBACK = 'specific exams';
 
 /**
- * The user-facing strings of the spec's error catalogue, exactly as written there, so that the
+ * The user-facing strings of the product's error catalogue, word for word, so that the
  * server, the client and the tests say the same thing.
  */
 export const Messages = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A performance record as kept in Redis (SPEC §3): attempts, questions correct, percent correct,
+ * A performance record as kept in Redis: attempts, questions correct, percent correct,
  * total time (ms), average question time (ms) and percent complete.
  */
 export const performanceRecordSchema = z.object({

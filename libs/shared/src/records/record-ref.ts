@@ -1,4 +1,4 @@
-/** A reference to a record: its table name and id (the spec's `tb` and `id`). */
+/** A reference to a record: its table name and id (the product's `tb` and `id`). */
 export interface RecordRef {
   tb: string;
   id: string;

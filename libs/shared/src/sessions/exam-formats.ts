@@ -16,7 +16,7 @@ const DEFAULT_FORMAT: ExamFormat = {
   isDefault: true,
 };
 
-/** The real papers (../shared/EXAM-FORMATS.md), for mock exams and exam pages. */
+/** The real papers of each exam, for mock exams and exam pages. */
 export const EXAM_FORMATS: Readonly<Record<string, ExamFormat>> = {
   'mrcp-1': { questions: 200, secondsPerQuestion: 108, description: '2 papers × 100 best-of-five single best answer questions, 3 hours each, no negative marking.', isDefault: false },
   'mrcp-2': { questions: 200, secondsPerQuestion: 108, description: '2 papers × 100 best-of-five questions, 3 hours each.', isDefault: false },

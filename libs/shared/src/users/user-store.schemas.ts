@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from '../messages/messages';
 
 /**
- * The checks the spec puts on what enters the user store. Every issue of a schema carries the same
+ * The checks on what enters the user store. Every issue of a schema carries the same
  * message, so `safeParse(x).error.issues[0].message` is the text to show or log.
  */
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -7,7 +7,7 @@ import { loginPathFor } from '../return-to';
 import { selectAuthStatus, selectSignedOutBy } from '../userSlice';
 
 /**
- * Guards the dashboard and session areas (SPEC §6). Until the first session check has answered it
+ * Guards the dashboard and session areas. Until the first session check has answered it
  * shows a loading state, so a signed-in user never sees the login page flash by; a visitor is sent
  * to /login?returnTo=<this page>. After the user logs out here, they land on the home page.
  */

@@ -1,6 +1,6 @@
 import { durationLabel, monthsFromLabel, priceLabel, type Variant } from '@medprep/shared';
 
-/** A variant's months: the first word of its label, else its period (SPEC §3). */
+/** A variant's months: the first word of its label, else its period. */
 export const variantMonths = (variant: Variant): number => monthsFromLabel(variant.label) ?? variant.period;
 
 /** '3 Months' */

@@ -13,7 +13,7 @@ import { ChoiceField } from './ChoiceField';
 
 export const PROFILE_SAVED = 'Your profile has been saved.';
 
-/** The spec's profile fields, in four groups, checked with the shared profile schema. */
+/** The product's profile fields, in four groups, checked with the shared profile schema. */
 export function ProfileForm() {
   const me = useAppSelector(selectMe);
   if (!me) return null;
