@@ -118,6 +118,47 @@ describe('question sessions', () => {
       expect(resent.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: Messages.practice.alreadyAnswered });
     });
 
+    it('should show nothing of an unanswered question in the review of a running session, on REST and tRPC, and everything once it ends', async () => {
+      const learner = await signUp(t);
+      await grantSubscription(db, learner.id, exam.id);
+      const session = (await start(learner, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body;
+      const [q1, ...unanswered] = session.questionIds as string[];
+      const tutorAnswer = (await answer(learner, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(200)).body;
+      const secrets = (id: string) => {
+        const n = Number(exam.questions.find((q) => q.id === id)!.key.slice(-3));
+        return [id, `fixture question ${n}.`, `Fixture question ${n}:`];
+      };
+
+      const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
+      const rpc = resultData<{ questions: Array<{ id: string }> }>((await query(t, 'sessions.review', { sessionId: session.id }, learner.cookie).expect(200)).body);
+      for (const review of [rest, rpc]) {
+        const text = JSON.stringify(review);
+        for (const id of unanswered) for (const secret of secrets(id)) expect(text).not.toContain(secret);
+        // The answered question shows what answering it showed: answer, explanations, peers.
+        expect(review.questions).toHaveLength(1);
+        expect(review.questions[0]).toMatchObject({
+          id: q1,
+          chosen: answerOf(q1),
+          correct: true,
+          answer: tutorAnswer.correctAnswer,
+          explanation: tutorAnswer.explanation,
+          optionExplanations: tutorAnswer.optionExplanations,
+          references: tutorAnswer.references,
+          peer: tutorAnswer.peer,
+        });
+      }
+      expect(rest.score).toEqual({ total: 3, answered: 1, correct: 1, percentCorrect: 33.33 });
+
+      const ended = (await t.http().post('/api/r/s/end').set('Cookie', learner.cookie).send({ sessionId: session.id }).expect(200)).body;
+      const after = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
+      for (const review of [ended, after]) {
+        expect(review.questions.map((q: { id: string }) => q.id)).toEqual(session.questionIds);
+        for (const id of unanswered) {
+          expect(review.questions.find((q: { id: string }) => q.id === id)).toMatchObject({ chosen: null, answer: answerOf(id), explanation: expect.stringContaining('fixture question') });
+        }
+      }
+    });
+
     it('should refuse an answer to a question left unanswered once the session has ended', async () => {
       const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
       const [q1, q2] = session.questionIds;
@@ -284,6 +325,37 @@ describe('question sessions', () => {
       expect((await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(403)).body.code).toBe('TRIAL_COMPLETE');
       const other = await start(trialist, { exam: 'mrcp-1', mode: 'tutor', count: 2 }).expect(403);
       expect(other.body.message).toBe(Messages.practice.trialOtherExam(exam.title));
+    });
+
+    it('should start exactly one session when ten starts of a fresh trial arrive at once, and point the others to it', async () => {
+      const trialist = await signUp(t);
+      await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+      const replies = await Promise.all(Array.from({ length: 10 }, () => start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 })));
+      expect(replies.filter((r) => r.status === 201).map((r) => r.status)).toEqual([201]);
+      const winner = replies.find((r) => r.status === 201)!.body.id;
+      for (const refused of replies.filter((r) => r.status !== 201)) {
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'TRIAL_IN_PROGRESS', message: Messages.practice.trialInProgress, details: { sessionId: winner } });
+      }
+      const sessions: Array<{ id: string }> = await db.query(`SELECT id FROM quiz_sessions WHERE user_id = $1`, [trialist.id]);
+      expect(sessions.map((s) => s.id)).toEqual([winner]);
+      const [trial] = await db.query(`SELECT sid, session_started FROM trials WHERE user_id = $1`, [trialist.id]);
+      expect(trial).toEqual({ sid: winner, session_started: true });
+    });
+
+    it('should limit only trial starts: the same account starts sessions of an exam it pays for at once', async () => {
+      const trialist = await signUp(t);
+      const paid = await createFixtureExam(db, 4);
+      try {
+        await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+        await grantSubscription(db, trialist.id, paid.id);
+        const replies = await Promise.all(Array.from({ length: 5 }, () => start(trialist, { exam: paid.slug, mode: 'tutor', count: 2 })));
+        expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+        expect(replies.every((r) => r.body.examId === paid.id)).toBe(true);
+        await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201);
+      } finally {
+        await dropFixtureExam(db, paid);
+      }
     });
   });
 
