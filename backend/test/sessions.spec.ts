@@ -2,6 +2,7 @@ import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
+import { OneReportPerUserQuestion1763700910000 } from '../src/database/migrations/1763700910000-one-report-per-user-question';
 import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
@@ -355,6 +356,53 @@ describe('question sessions', () => {
         await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201);
       } finally {
         await dropFixtureExam(db, paid);
+      }
+    });
+  });
+
+  describe('question reports', () => {
+    const report = (who: SignedUpUser, questionId: string, message: string) => mutate(t, 'questions.report', { questionId, message }, who.cookie);
+    const reportsOf = (userId: string, questionId: string): Promise<Array<{ id: string; message: string; status: string }>> =>
+      db.query(`SELECT id, message, status FROM question_reports WHERE user_id = $1 AND question_id = $2`, [userId, questionId]);
+
+    it("should keep one report per user and question: a second report edits the first (and reopens it), another user's is their own", async () => {
+      const reporter = await signUp(t);
+      await grantSubscription(db, reporter.id, exam.id);
+      const q = exam.questions[0].id;
+      const first = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is also defensible.').expect(200)).body);
+      await db.query(`UPDATE question_reports SET status = 'resolved' WHERE id = $1`, [first.reportId]);
+      const second = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is defensible: see the 2024 guideline.').expect(200)).body);
+      expect(second.reportId).toBe(first.reportId);
+      expect(await reportsOf(reporter.id, q)).toEqual([{ id: first.reportId, message: 'Option B is defensible: see the 2024 guideline.', status: 'open' }]);
+
+      const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => report(reporter, q, `Edited at once, version ${i}.`)));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await reportsOf(reporter.id, q)).toHaveLength(1);
+
+      const other = await signUp(t);
+      await grantSubscription(db, other.id, exam.id);
+      const theirs = resultData<{ reportId: string }>((await report(other, q, 'The stem has a typo.').expect(200)).body);
+      expect(theirs.reportId).not.toBe(first.reportId);
+    });
+
+    it('should leave only the newest of the duplicate reports made before the rule, then hold it in the database', async () => {
+      const reporter = await signUp(t);
+      const q = exam.questions[1].id;
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        // The rows the old code could write, then the migration over them (undone after the test).
+        await runner.query(`ALTER TABLE question_reports DROP CONSTRAINT uq_question_reports_user_question`);
+        for (const [message, age] of [['oldest', 3], ['newest', 1], ['middle', 2]] as const) {
+          await runner.query(`INSERT INTO question_reports (user_id, question_id, message, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`, [reporter.id, q, message, age]);
+        }
+        await new OneReportPerUserQuestion1763700910000().up(runner);
+        const rows = await runner.query(`SELECT message FROM question_reports WHERE user_id = $1 AND question_id = $2`, [reporter.id, q]);
+        expect(rows).toEqual([{ message: 'newest' }]);
+        await expect(runner.query(`INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, 'again')`, [reporter.id, q])).rejects.toThrow(/uq_question_reports_user_question/);
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
       }
     });
   });
