@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { OneReportPerUserQuestion1763700910000 } from '../src/database/migrations/1763700910000-one-report-per-user-question';
+import { EndStrayTrialSessions1763700920000 } from '../src/database/migrations/1763700920000-end-stray-trial-sessions';
 import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
@@ -342,6 +343,27 @@ describe('question sessions', () => {
       expect(sessions.map((s) => s.id)).toEqual([winner]);
       const [trial] = await db.query(`SELECT sid, session_started FROM trials WHERE user_id = $1`, [trialist.id]);
       expect(trial).toEqual({ sid: winner, session_started: true });
+    });
+
+    it('should end the extra trial sessions that racing starts left before, keeping the one the trial names', async () => {
+      const trialist = await signUp(t);
+      await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+      const session = (await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        // What the old read-then-write start could leave: a second running trial session.
+        const [stray] = await runner.query(
+          `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, question_ids, is_trial) VALUES ($1, $2, 'tutor', 'all', $3, true) RETURNING id`,
+          [trialist.id, exam.id, session.questionIds],
+        );
+        await new EndStrayTrialSessions1763700920000().up(runner);
+        const rows: Array<{ id: string; ended: boolean }> = await runner.query(`SELECT id, ended_at IS NOT NULL AS ended FROM quiz_sessions WHERE user_id = $1`, [trialist.id]);
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.ended]))).toEqual({ [session.id]: false, [stray.id]: true });
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
     });
 
     it('should limit only trial starts: the same account starts sessions of an exam it pays for at once', async () => {
