@@ -17,6 +17,7 @@ import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
+import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
 import { jsonTrpcHandler } from './trpc/json-express-adapter';
 import { AppTrpcContext } from './trpc/trpc-context';
 
@@ -59,7 +60,7 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.useBodyParser('urlencoded', { extended: true });
   app.use('/api/trpc', trpcJsonHandler(app));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new BodyDepthPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   setUpSwagger(app);

@@ -21,6 +21,7 @@ import { UsersModule } from './modules/users/users.module';
 import { RedisModule } from './redis/redis.module';
 import { RequireUser } from './trpc/auth.middleware';
 import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
+import { WellFormedInputMiddleware } from './trpc/well-formed-input.middleware';
 import { formatTrpcError } from './trpc/error-formatter';
 import { trpcTransformer } from './trpc/transformer';
 import { AppTrpcContext } from './trpc/trpc-context';
@@ -40,7 +41,7 @@ export class AppModule {
           transformer: trpcTransformer,
           context: AppTrpcContext,
           errorFormatter: formatTrpcError,
-          globalMiddlewares: [DomainErrorMiddleware],
+          globalMiddlewares: [DomainErrorMiddleware, WellFormedInputMiddleware],
           logger: new Logger('tRPC'),
         }),
         HealthModule,
@@ -56,7 +57,7 @@ export class AppModule {
         SheetsModule,
         ContentModule,
       ],
-      providers: [AppTrpcContext, DomainErrorMiddleware, RequireUser, DatabaseConnectionGuard],
+      providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser, DatabaseConnectionGuard],
     };
   }
 }

@@ -2,6 +2,8 @@ import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
+import { OneReportPerUserQuestion1763700910000 } from '../src/database/migrations/1763700910000-one-report-per-user-question';
+import { EndStrayTrialSessions1763700920000 } from '../src/database/migrations/1763700920000-end-stray-trial-sessions';
 import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
@@ -116,6 +118,47 @@ describe('question sessions', () => {
       // The last answer sent again (its reply lost): it was saved, and the client is told so.
       const resent = await answer(user, { sessionId: session.id, questionId: q3, answer: answerOf(q3), timeMs: 3000 }).expect(409);
       expect(resent.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: Messages.practice.alreadyAnswered });
+    });
+
+    it('should show nothing of an unanswered question in the review of a running session, on REST and tRPC, and everything once it ends', async () => {
+      const learner = await signUp(t);
+      await grantSubscription(db, learner.id, exam.id);
+      const session = (await start(learner, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body;
+      const [q1, ...unanswered] = session.questionIds as string[];
+      const tutorAnswer = (await answer(learner, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000 }).expect(200)).body;
+      const secrets = (id: string) => {
+        const n = Number(exam.questions.find((q) => q.id === id)!.key.slice(-3));
+        return [id, `fixture question ${n}.`, `Fixture question ${n}:`];
+      };
+
+      const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
+      const rpc = resultData<{ questions: Array<{ id: string }> }>((await query(t, 'sessions.review', { sessionId: session.id }, learner.cookie).expect(200)).body);
+      for (const review of [rest, rpc]) {
+        const text = JSON.stringify(review);
+        for (const id of unanswered) for (const secret of secrets(id)) expect(text).not.toContain(secret);
+        // The answered question shows what answering it showed: answer, explanations, peers.
+        expect(review.questions).toHaveLength(1);
+        expect(review.questions[0]).toMatchObject({
+          id: q1,
+          chosen: answerOf(q1),
+          correct: true,
+          answer: tutorAnswer.correctAnswer,
+          explanation: tutorAnswer.explanation,
+          optionExplanations: tutorAnswer.optionExplanations,
+          references: tutorAnswer.references,
+          peer: tutorAnswer.peer,
+        });
+      }
+      expect(rest.score).toEqual({ total: 3, answered: 1, correct: 1, percentCorrect: 33.33 });
+
+      const ended = (await t.http().post('/api/r/s/end').set('Cookie', learner.cookie).send({ sessionId: session.id }).expect(200)).body;
+      const after = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
+      for (const review of [ended, after]) {
+        expect(review.questions.map((q: { id: string }) => q.id)).toEqual(session.questionIds);
+        for (const id of unanswered) {
+          expect(review.questions.find((q: { id: string }) => q.id === id)).toMatchObject({ chosen: null, answer: answerOf(id), explanation: expect.stringContaining('fixture question') });
+        }
+      }
     });
 
     it('should refuse an answer to a question left unanswered once the session has ended', async () => {
@@ -284,6 +327,105 @@ describe('question sessions', () => {
       expect((await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(403)).body.code).toBe('TRIAL_COMPLETE');
       const other = await start(trialist, { exam: 'mrcp-1', mode: 'tutor', count: 2 }).expect(403);
       expect(other.body.message).toBe(Messages.practice.trialOtherExam(exam.title));
+    });
+
+    it('should start exactly one session when ten starts of a fresh trial arrive at once, and point the others to it', async () => {
+      const trialist = await signUp(t);
+      await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+      const replies = await Promise.all(Array.from({ length: 10 }, () => start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 })));
+      expect(replies.filter((r) => r.status === 201).map((r) => r.status)).toEqual([201]);
+      const winner = replies.find((r) => r.status === 201)!.body.id;
+      for (const refused of replies.filter((r) => r.status !== 201)) {
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 'TRIAL_IN_PROGRESS', message: Messages.practice.trialInProgress, details: { sessionId: winner } });
+      }
+      const sessions: Array<{ id: string }> = await db.query(`SELECT id FROM quiz_sessions WHERE user_id = $1`, [trialist.id]);
+      expect(sessions.map((s) => s.id)).toEqual([winner]);
+      const [trial] = await db.query(`SELECT sid, session_started FROM trials WHERE user_id = $1`, [trialist.id]);
+      expect(trial).toEqual({ sid: winner, session_started: true });
+    });
+
+    it('should end the extra trial sessions that racing starts left before, keeping the one the trial names', async () => {
+      const trialist = await signUp(t);
+      await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+      const session = (await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201)).body;
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        // What the old read-then-write start could leave: a second running trial session.
+        const [stray] = await runner.query(
+          `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, question_ids, is_trial) VALUES ($1, $2, 'tutor', 'all', $3, true) RETURNING id`,
+          [trialist.id, exam.id, session.questionIds],
+        );
+        await new EndStrayTrialSessions1763700920000().up(runner);
+        const rows: Array<{ id: string; ended: boolean }> = await runner.query(`SELECT id, ended_at IS NOT NULL AS ended FROM quiz_sessions WHERE user_id = $1`, [trialist.id]);
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.ended]))).toEqual({ [session.id]: false, [stray.id]: true });
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
+
+    it('should limit only trial starts: the same account starts sessions of an exam it pays for at once', async () => {
+      const trialist = await signUp(t);
+      const paid = await createFixtureExam(db, 4);
+      try {
+        await db.query(`INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, 'test')`, [trialist.id, exam.id]);
+        await grantSubscription(db, trialist.id, paid.id);
+        const replies = await Promise.all(Array.from({ length: 5 }, () => start(trialist, { exam: paid.slug, mode: 'tutor', count: 2 })));
+        expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+        expect(replies.every((r) => r.body.examId === paid.id)).toBe(true);
+        await start(trialist, { exam: exam.slug, mode: 'tutor', count: 2 }).expect(201);
+      } finally {
+        await dropFixtureExam(db, paid);
+      }
+    });
+  });
+
+  describe('question reports', () => {
+    const report = (who: SignedUpUser, questionId: string, message: string) => mutate(t, 'questions.report', { questionId, message }, who.cookie);
+    const reportsOf = (userId: string, questionId: string): Promise<Array<{ id: string; message: string; status: string }>> =>
+      db.query(`SELECT id, message, status FROM question_reports WHERE user_id = $1 AND question_id = $2`, [userId, questionId]);
+
+    it("should keep one report per user and question: a second report edits the first (and reopens it), another user's is their own", async () => {
+      const reporter = await signUp(t);
+      await grantSubscription(db, reporter.id, exam.id);
+      const q = exam.questions[0].id;
+      const first = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is also defensible.').expect(200)).body);
+      await db.query(`UPDATE question_reports SET status = 'resolved' WHERE id = $1`, [first.reportId]);
+      const second = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is defensible: see the 2024 guideline.').expect(200)).body);
+      expect(second.reportId).toBe(first.reportId);
+      expect(await reportsOf(reporter.id, q)).toEqual([{ id: first.reportId, message: 'Option B is defensible: see the 2024 guideline.', status: 'open' }]);
+
+      const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => report(reporter, q, `Edited at once, version ${i}.`)));
+      expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await reportsOf(reporter.id, q)).toHaveLength(1);
+
+      const other = await signUp(t);
+      await grantSubscription(db, other.id, exam.id);
+      const theirs = resultData<{ reportId: string }>((await report(other, q, 'The stem has a typo.').expect(200)).body);
+      expect(theirs.reportId).not.toBe(first.reportId);
+    });
+
+    it('should leave only the newest of the duplicate reports made before the rule, then hold it in the database', async () => {
+      const reporter = await signUp(t);
+      const q = exam.questions[1].id;
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        // The rows the old code could write, then the migration over them (undone after the test).
+        await runner.query(`ALTER TABLE question_reports DROP CONSTRAINT uq_question_reports_user_question`);
+        for (const [message, age] of [['oldest', 3], ['newest', 1], ['middle', 2]] as const) {
+          await runner.query(`INSERT INTO question_reports (user_id, question_id, message, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`, [reporter.id, q, message, age]);
+        }
+        await new OneReportPerUserQuestion1763700910000().up(runner);
+        const rows = await runner.query(`SELECT message FROM question_reports WHERE user_id = $1 AND question_id = $2`, [reporter.id, q]);
+        expect(rows).toEqual([{ message: 'newest' }]);
+        await expect(runner.query(`INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, 'again')`, [reporter.id, q])).rejects.toThrow(/uq_question_reports_user_question/);
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
     });
   });
 

@@ -70,6 +70,36 @@ describe('account, profile, exam dates and settings over tRPC', () => {
     await mutate(t, 'users.updateExamDates', { data: { examDates: 'soon' } }, user.cookie).expect(400);
   });
 
+  it('should refuse an exam date for an exam that does not exist, naming the field, and keep the dates saved', async () => {
+    const saved = [{ examSlug: 'msra', date: '2027-01-15' }];
+    await mutate(t, 'users.updateExamDates', { data: { examDates: saved } }, user.cookie).expect(200);
+    for (const ref of ['no-such-exam', '6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f']) {
+      const res = await mutate(t, 'users.updateExamDates', { data: { examDates: [...saved, { examSlug: ref, date: '2027-06-01' }] } }, user.cookie).expect(400);
+      expect(res.body.error.json.message).toBe(`data.examDates.1.examSlug: there is no exam "${ref}"`);
+      expect(res.body.error.json.data).toMatchObject({ domainCode: 'UNKNOWN_EXAM', details: { fields: [{ field: 'data.examDates.1.examSlug' }] } });
+    }
+    expect((await me(user.cookie)).examDates).toEqual(saved);
+  });
+
+  it("should take an exam's id for its slug, and save the slug", async () => {
+    const exams = resultData<Array<{ id: string; slug: string }>>((await query(t, 'exams.initExamsAvailableForInstance').expect(200)).body);
+    const msra = exams.find((e) => e.slug === 'msra')!;
+    const res = await mutate(t, 'users.updateExamDates', { data: { examDates: [{ examSlug: msra.id, date: '2027-02-01' }] } }, user.cookie).expect(200);
+    expect(resultData(res.body)).toEqual({ examDates: [{ examSlug: 'msra', date: '2027-02-01' }] });
+  });
+
+  it('should refuse an exam year before last year or more than five years ahead, naming the field', async () => {
+    const year = new Date().getUTCFullYear();
+    const message = `data.examDates.0.date: the exam year must be from ${year - 1} to ${year + 5}`;
+    for (const date of [`${year - 2}-12-31`, `${year + 6}-01-01`, '0001-01-01', '9999-12-31']) {
+      const res = await mutate(t, 'users.updateExamDates', { data: { examDates: [{ examSlug: 'msra', date }] } }, user.cookie).expect(400);
+      expect(res.body.error.json.message).toBe(message);
+    }
+    for (const date of [`${year - 1}-01-01`, `${year + 5}-12-31`]) {
+      await mutate(t, 'users.updateExamDates', { data: { examDates: [{ examSlug: 'msra', date }] } }, user.cookie).expect(200);
+    }
+  });
+
   it('should save the caller\'s theme and refuse changing another user\'s settings', async () => {
     await mutate(t, 'users.updateUserSettings', { data: { userID: user.id, settingsData: { theme: 'dark' } } }, user.cookie).expect(200);
     expect((await me(user.cookie)).settings).toEqual({ theme: 'dark' });

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { dropFixtureExam } from '../helpers/question-bank';
 import { flushTestRedis } from '../helpers/redis';
-import { concretePath, databaseDigest, operationName, rest, restOperations, trpcCall, type RestOperation } from '../helpers/security';
+import { concretePath, databaseDigest, errorMessage, operationName, rest, restOperations, trpcCall, type RestOperation } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createWorld, validPathParams, validTrpcInputs, type World } from '../helpers/valid-inputs';
+import { createWorld, validPathParams, validRestBodies, validTrpcInputs, type World } from '../helpers/valid-inputs';
 
 const EVIL = 'https://evil.example';
 /** Server-to-server: carries no browser origin and is authenticated by its signature instead. */
@@ -113,6 +113,70 @@ describe('security: requests (ASVS 3.4, 3.5)', () => {
       expect(review.body).toMatchObject({ code: 'SESSION_RUNNING', message: Messages.practice.sessionRunning });
       const [row] = await db.query(`SELECT ended_at FROM quiz_sessions WHERE id = $1`, [world.timedSessionId]);
       expect(row.ended_at).toBeNull();
+    });
+  });
+
+  describe('text that is not valid Unicode', () => {
+    type Leaf = { path: Array<string | number>; value: string };
+    const stringLeaves = (value: unknown, path: Array<string | number> = []): Leaf[] =>
+      typeof value === 'string'
+        ? [{ path, value }]
+        : value !== null && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, child]) => stringLeaves(child, [...path, Array.isArray(value) ? Number(key) : key]))
+          : [];
+    const withText = (input: unknown, path: Array<string | number>, text: string): unknown => {
+      if (path.length === 0) return text;
+      const copy = (Array.isArray(input) ? [...input] : { ...(input as object) }) as Record<string | number, unknown>;
+      copy[path[0]] = withText(copy[path[0]], path.slice(1), text);
+      return copy;
+    };
+    // A high surrogate with no low one after it, and a low one with no high one before it.
+    const lone = (value: string, k: number) => (k % 2 === 0 ? `${value}\uD83D` : `\uDE00${value}`);
+
+    it('should refuse an unpaired surrogate in any string of any tRPC input or REST body with a 400 naming the field, writing nothing', async () => {
+      const before = await databaseDigest(db);
+      const inputs = validTrpcInputs(world);
+      const bodies = validRestBodies(world);
+      const wrong: string[] = [];
+      let sent = 0;
+      const check = (name: string, field: string, res: { status: number; body: unknown }, fields: unknown) => {
+        sent++;
+        const expected = `${field}: ${Messages.http.illFormedText}`;
+        if (res.status !== 400 || errorMessage(res.body) !== expected || !JSON.stringify(fields ?? null).includes(JSON.stringify(field))) {
+          wrong.push(`${name} ${field} → ${res.status} ${JSON.stringify(errorMessage(res.body))}`);
+        }
+      };
+      for (const p of procedures) {
+        const cookie = p.path.startsWith('admin.') ? world.admin.cookie : world.user.cookie;
+        for (const [k, leaf] of stringLeaves(inputs[p.path]).entries()) {
+          const res = await trpcCall(t, p.type as 'query' | 'mutation', p.path, withText(inputs[p.path], leaf.path, lone(leaf.value, k)), cookie);
+          check(p.path, leaf.path.join('.'), res, res.body?.error?.json?.data?.details?.fields);
+        }
+      }
+      for (const op of operations) {
+        const body = bodies[operationName(op)];
+        if (body === undefined) continue;
+        const cookie = op.path.startsWith('/api/admin') ? world.admin.cookie : world.user.cookie;
+        for (const [k, leaf] of stringLeaves(body).entries()) {
+          const res = await rest(t, op.method, url(op), cookie, withText(body, leaf.path, lone(leaf.value, k)));
+          check(operationName(op), leaf.path.join('.'), res, res.body?.details?.fields);
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(sent).toBeGreaterThan(60);
+      expect(await databaseDigest(db)).toEqual(before);
+    });
+
+    it('should keep well-formed text whole, a surrogate pair (an emoji) included, on both transports', async () => {
+      const message = 'Option C reads \uD83D\uDE00 where it should read "tachycardia".';
+      const question = world.exam.questions[2].id;
+      await trpcCall(t, 'mutation', 'questions.report', { questionId: question, message }, world.user.cookie).expect(200);
+      const [report] = await db.query(`SELECT message FROM question_reports WHERE user_id = $1 AND question_id = $2`, [world.user.id, question]);
+      expect(report.message).toBe(message);
+      const contact = { name: 'Zo\u00EB \uD83E\uDE7A', email: 'zoe@example.test', message: `Thank you \uD83D\uDE4F for the ${'\u{1F9E0}'} questions.` };
+      await rest(t, 'post', '/api/contact', undefined, contact).expect(201);
+      const [stored] = await db.query(`SELECT name, message FROM contact_messages WHERE email = $1 ORDER BY created_at DESC LIMIT 1`, [contact.email]);
+      expect(stored).toEqual({ name: contact.name, message: contact.message });
     });
   });
 

@@ -91,7 +91,13 @@ export class QuestionsRepository {
   }
 
   async report(userId: string, questionId: string, message: string): Promise<string> {
-    const [row] = await this.db.query(`INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, $3) RETURNING id`, [userId, questionId, message]);
+    // One report per user and question: reporting again edits it, and puts it back in the open queue.
+    const [row] = await this.db.query(
+      `INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, $3)
+       ON CONFLICT ON CONSTRAINT uq_question_reports_user_question DO UPDATE SET message = EXCLUDED.message, status = 'open'
+       RETURNING id`,
+      [userId, questionId, message],
+    );
     return row.id;
   }
 }

@@ -57,7 +57,7 @@ export class SessionsController {
   }
 
   @Get(':sessionId/review')
-  @ApiOperation({ summary: 'Score, time, per-topic breakdown and every question with the answer given (a running timed or mock session: 409, end it first)' })
+  @ApiOperation({ summary: 'Score, time, per-topic breakdown and every question with the answer given (a running tutor session: only the questions answered so far; a running timed or mock session: 409, end it first)' })
   review(@CurrentPrincipal() user: Principal, @Param('sessionId') sessionId: string) {
     return this.sessions.review(user.userId, sessionId);
   }

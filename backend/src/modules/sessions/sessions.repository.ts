@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { nextReviewState, type Availability, type OptionLetter } from '@medprep/shared';
@@ -221,6 +222,27 @@ export class SessionsRepository {
     return row;
   }
 
+  /**
+   * Starts the trial's one session, or nothing: one statement claims the trial row (its UPDATE
+   * holds the row lock until commit, and a concurrent claim re-reads `session_started` after it)
+   * and inserts the session only if the claim succeeded. Null when another start got there first.
+   */
+  async createTrialSession(session: NewSession): Promise<QuizSessionEntity | null> {
+    const id = randomUUID();
+    const [row] = await this.db.query(
+      `WITH claim AS (
+         UPDATE trials SET sid = $1, session_started = true, session_start_date = now()
+          WHERE user_id = $2 AND exam_id = $3 AND NOT session_started
+          RETURNING id
+       )
+       INSERT INTO quiz_sessions (id, user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, true FROM claim
+       RETURNING ${SESSION_COLUMNS}`,
+      [id, session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs],
+    );
+    return row ?? null;
+  }
+
   async findOwned(sessionId: string, userId: string): Promise<QuizSessionEntity | null> {
     if (!isUuid(sessionId)) return null;
     const [row] = await this.db.query(`SELECT ${SESSION_COLUMNS} FROM quiz_sessions WHERE id = $1 AND user_id = $2`, [sessionId, userId]);
@@ -342,13 +364,6 @@ export class SessionsRepository {
          last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
          review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak`,
       [a.userId, a.questionId, a.examId, a.correct ? 1 : 0, a.correct, now, review.dueAt, review.step, review.rightStreak],
-    );
-  }
-
-  async markTrialStarted(userId: string, sessionId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE trials SET sid = $2, session_started = true, session_start_date = now() WHERE user_id = $1 AND NOT session_started`,
-      [userId, sessionId],
     );
   }
 

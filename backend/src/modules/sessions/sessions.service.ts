@@ -18,7 +18,7 @@ import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
-import { SessionsRepository } from './sessions.repository';
+import { type NewSession, SessionsRepository } from './sessions.repository';
 
 /** What deciding whether a session is over needs of it. */
 type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
@@ -83,7 +83,7 @@ export class SessionsService {
     if (count === 0 || picked.ids.length < count) throw SessionErrors.tooFew(picked.available);
     if (input.mode === 'mock' && timeLimitMs !== null) timeLimitMs = Math.round((timeLimitMs / count) * picked.ids.length);
 
-    const session = await this.sessions.create({
+    const planned: NewSession = {
       userId,
       examId: exam.id,
       mode: input.mode,
@@ -92,11 +92,14 @@ export class SessionsService {
       questionIds: picked.ids,
       timeLimitMs,
       isTrial,
-    });
-    if (isTrial) {
-      await this.sessions.markTrialStarted(userId, session.id);
-      this.changes.changed(userId);
-    }
+    };
+    if (!isTrial) return this.view(userId, await this.sessions.create(planned), exam);
+
+    // Simultaneous starts of one trial (a double click, several tabs): the database admits one,
+    // and the others are pointed to it, as a start after it would be.
+    const session = await this.sessions.createTrialSession(planned);
+    if (!session) throw SessionErrors.trialInProgress((await this.access.currentSummaryFor(userId)).trial?.sid ?? null);
+    this.changes.changed(userId);
     return this.view(userId, session, exam);
   }
 
@@ -198,6 +201,9 @@ export class SessionsService {
   /**
    * The score, time, per-topic breakdown and every question with the answer given. A timed or mock
    * session is reviewed once ended: a read never ends it (that is `end`, a POST), so a link cannot.
+   * While a tutor session runs, its review lists only the questions answered so far (each with what
+   * answering it showed): an unanswered question's answer, explanations and peer figures would give
+   * away the rest of the session.
    */
   async review(userId: string, sessionId: string): Promise<SessionReview> {
     const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
@@ -235,7 +241,9 @@ export class SessionsService {
       timeLimitMs: fresh.timeLimitMs,
       score: { total: questions.length, answered: attempts.length, correct, percentCorrect: percentage(correct, questions.length) },
       topics: [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic)).map((t) => ({ ...t, percentCorrect: percentage(t.correct, t.total) })),
-      questions: questions.map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null)),
+      questions: questions
+        .filter((q) => endedAt !== null || byQuestion.has(q.id))
+        .map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null)),
     };
   }
 

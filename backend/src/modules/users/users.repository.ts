@@ -92,6 +92,15 @@ export class UsersRepository {
     return this.profiles.save(merged);
   }
 
+  /** Each exam named among `refs` (by slug or by id), keyed by both, to its slug. */
+  async examSlugsByRef(refs: string[]): Promise<Map<string, string>> {
+    const rows: Array<{ id: string; slug: string }> = await this.dataSource.query(
+      `SELECT id::text AS id, slug FROM exams WHERE slug = ANY($1::text[]) OR id::text = ANY($1::text[])`,
+      [refs],
+    );
+    return new Map(rows.flatMap((exam) => [[exam.slug, exam.slug], [exam.id, exam.slug]] as const));
+  }
+
   async setExamDates(id: string, examDates: ExamDate[]) {
     await this.users.update({ id }, { examDates });
   }

@@ -53,8 +53,12 @@ export class UsersService {
     return toProfile(userId, profile);
   }
 
+  /** Replaces the user's exam dates; each names an exam of the catalogue (by slug or id, saved as its slug). */
   async updateExamDates(userId: string, examDates: ExamDate[]): Promise<{ examDates: ExamDate[] }> {
-    const sorted = [...examDates].sort((a, b) => a.date.localeCompare(b.date));
+    const slugs = await this.users.examSlugsByRef([...new Set(examDates.map((d) => d.examSlug))]);
+    const unknown = examDates.findIndex((d) => !slugs.has(d.examSlug));
+    if (unknown >= 0) throw UserErrors.unknownExam(`data.examDates.${unknown}.examSlug`, examDates[unknown].examSlug);
+    const sorted = examDates.map((d) => ({ examSlug: slugs.get(d.examSlug)!, date: d.date })).sort((a, b) => a.date.localeCompare(b.date));
     await this.users.setExamDates(userId, sorted);
     this.changes.changed(userId);
     return { examDates: sorted };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examDateYearProblem } from '../users/exam-date-year';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -119,6 +120,15 @@ export const examDateSchema = z.strictObject({
 });
 export type ExamDate = z.infer<typeof examDateSchema>;
 
+/** An exam date as a user sets it: its year must also be plausible today (a stored one is read as it is). */
+export const examDateInputSchema = z.strictObject({
+  examSlug: examDateSchema.shape.examSlug,
+  date: examDateSchema.shape.date.superRefine((date, ctx) => {
+    const problem = examDateYearProblem(date, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
 export const settingsSchema = z.object({ theme: themeSchema });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -131,7 +141,7 @@ export type UserState = z.infer<typeof userStateSchema>;
 export const updateUserAccountInputSchema = z.strictObject({ data: z.strictObject({ accountData: accountDataSchema }) });
 export const updateUserProfileInputSchema = z.strictObject({ data: z.strictObject({ profileData: profileDataSchema }) });
 export const updateExamDatesInputSchema = z.strictObject({
-  data: z.strictObject({ examDates: z.array(examDateSchema, { error: 'exam dates must be an array' }).max(30) }),
+  data: z.strictObject({ examDates: z.array(examDateInputSchema, { error: 'exam dates must be an array' }).max(30) }),
 });
 export const updateUserSettingsInputSchema = z.strictObject({
   data: z.strictObject({ userID: z.string().min(1), settingsData: z.strictObject({ theme: themeSchema }) }),

@@ -64,6 +64,8 @@ export const Messages = {
     forbidden: 'You do not have permission to do that.',
     crossSite: 'Cross-site requests are not allowed.',
     formContentType: 'Send requests to the API as JSON.',
+    /** After the field's name: half of a UTF-16 surrogate pair, which no text can store. */
+    illFormedText: 'contains an unpaired surrogate (half of an emoji or other character), which is not valid Unicode text',
   },
   auth: {
     invalidCredentials: 'The e-mail address or password is incorrect.',

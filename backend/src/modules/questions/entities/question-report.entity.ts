@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-/** A user's report of a suspected error in a question, for the editors. */
+/** A user's report of a suspected error in a question, for the editors; one per user and question, edited by reporting again. */
 @Entity({ name: 'question_reports' })
+@Unique('uq_question_reports_user_question', ['userId', 'questionId'])
 export class QuestionReportEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
