@@ -1,4 +1,3 @@
-export { appRouterContract } from './app-router.contract';
 export type { AppRouter } from './app-router.contract';
 export { appProcedures } from './app-procedures';
 export { authProcedures } from './procedures/auth.procedures';
