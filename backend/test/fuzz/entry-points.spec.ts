@@ -1,4 +1,4 @@
-import { appRouterContract, listProcedures } from '@medprep/shared/contract';
+import { appProcedures, listProcedureDefinitions } from '@medprep/shared/contract';
 import fc from 'fast-check';
 import superjson from 'superjson';
 import { DataSource } from 'typeorm';
@@ -255,14 +255,12 @@ describe('fuzz: every entry point', () => {
   });
 
   function targets(): Target[] {
-    const procedures = listProcedures(appRouterContract);
-    const defs = (appRouterContract as unknown as { _def: { procedures: Record<string, { _def: { inputs: z.ZodType[] } }> } })._def.procedures;
+    const procedures = listProcedureDefinitions(appProcedures);
     const valid = validTrpcInputs(world);
     const bodies = validRestBodies(world);
     const list: Target[] = [];
     for (const p of procedures) {
-      const inputSchema = defs[p.path]._def.inputs[0];
-      const schema = inputSchema ? (z.toJSONSchema(inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : null;
+      const schema = p.input ? (z.toJSONSchema(p.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : null;
       const requests = trpcRequests(p.path, p.type, valid[p.path], schema, procedures.map((x) => x.path).filter((x) => x !== p.path));
       for (const role of ['visitor', 'user'] as const) list.push({ name: p.path, role, writes: p.type === 'mutation', requests });
     }

@@ -1,5 +1,5 @@
 import { Messages } from '@medprep/shared';
-import { appRouterContract, listProcedures } from '@medprep/shared/contract';
+import { appProcedures, listProcedureDefinitions } from '@medprep/shared/contract';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { dropFixtureExam } from '../helpers/question-bank';
@@ -18,7 +18,7 @@ describe('security: requests (ASVS 3.4, 3.5)', () => {
   let db: DataSource;
   let world: World;
   let operations: RestOperation[];
-  const procedures = listProcedures(appRouterContract);
+  const procedures = listProcedureDefinitions(appProcedures);
   const mutations = procedures.filter((p) => p.type === 'mutation');
   const queries = procedures.filter((p) => p.type === 'query');
 

@@ -1,15 +1,6 @@
 import { Inject } from '@nestjs/common';
-import {
-  confirmCouponInputSchema,
-  confirmCouponResultSchema,
-  confirmLocalPaymentInputSchema,
-  createPaymentInputSchema,
-  orderIdInputSchema,
-  orderStatusSchema,
-  paymentConfigSchema,
-  paymentStartSchema,
-  type CardInput,
-} from '@medprep/shared';
+import type { CardInput } from '@medprep/shared';
+import { checkoutProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RequireUser } from '../../trpc/auth.middleware';
@@ -27,29 +18,29 @@ export class CheckoutRouter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Query({ input: confirmCouponInputSchema, output: confirmCouponResultSchema })
+  @Query(checkoutProcedures.confirmCoupon)
   confirmCoupon(@Input('code') code: string, @Input('examKey') examKey: string) {
     return this.coupons.confirm(code, examKey);
   }
 
-  @Query({ output: paymentConfigSchema })
+  @Query(checkoutProcedures.paymentConfig)
   paymentConfig() {
     return this.checkout.paymentConfig(this.config.stripe?.publishableKey ?? null);
   }
 
-  @Mutation({ input: createPaymentInputSchema, output: paymentStartSchema })
+  @Mutation(checkoutProcedures.createPayment)
   @UseMiddlewares(RequireUser)
   createPayment(@Ctx() ctx: SignedIn, @Input() input: CreatePaymentInput) {
     return this.checkout.createPayment(ctx.user.userId, input);
   }
 
-  @Mutation({ input: confirmLocalPaymentInputSchema, output: orderStatusSchema })
+  @Mutation(checkoutProcedures.confirmLocalPayment)
   @UseMiddlewares(RequireUser)
   confirmLocalPayment(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string, @Input('card') card: CardInput) {
     return this.checkout.confirmLocalPayment(ctx.user.userId, orderId, card);
   }
 
-  @Query({ input: orderIdInputSchema, output: orderStatusSchema })
+  @Query(checkoutProcedures.orderStatus)
   @UseMiddlewares(RequireUser)
   orderStatus(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string) {
     return this.checkout.orderStatus(ctx.user.userId, orderId);

@@ -1,17 +1,7 @@
 import { Inject } from '@nestjs/common';
-import {
-  blogPostInputSchema,
-  blogPostSchema,
-  blogTeaserSchema,
-  contentListInputSchema,
-  contentListSchema,
-  faqSchema,
-  partnerSchema,
-  testimonialSchema,
-  type ContentListInput,
-} from '@medprep/shared';
+import type { ContentListInput } from '@medprep/shared';
+import { contentProcedures } from '@medprep/shared/contract';
 import { Input, Query, Router } from 'nestjs-trpc';
-import { z } from 'zod';
 import { ContentService } from './content.service';
 
 /** Public site content: partners, testimonials, blog and FAQs. */
@@ -19,27 +9,27 @@ import { ContentService } from './content.service';
 export class ContentRouter {
   constructor(@Inject(ContentService) private readonly content: ContentService) {}
 
-  @Query({ output: z.array(partnerSchema) })
+  @Query(contentProcedures.partners)
   partners() {
     return this.content.partners();
   }
 
-  @Query({ input: contentListInputSchema, output: contentListSchema(testimonialSchema) })
+  @Query(contentProcedures.testimonials)
   testimonials(@Input() input: ContentListInput) {
     return this.content.testimonials(input);
   }
 
-  @Query({ input: contentListInputSchema, output: contentListSchema(blogTeaserSchema) })
+  @Query(contentProcedures.blog)
   blog(@Input() input: ContentListInput) {
     return this.content.blog(input);
   }
 
-  @Query({ input: blogPostInputSchema, output: blogPostSchema })
+  @Query(contentProcedures.blogPost)
   blogPost(@Input('slug') slug: string) {
     return this.content.blogPost(slug);
   }
 
-  @Query({ input: contentListInputSchema, output: contentListSchema(faqSchema) })
+  @Query(contentProcedures.faqs)
   faqs(@Input() input: ContentListInput) {
     return this.content.faqs(input);
   }

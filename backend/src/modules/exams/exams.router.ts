@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
-import { z } from 'zod';
-import { createTrialInputSchema, examSchema, examVariantsSchema, trialSummarySchema } from '@medprep/shared';
+import { examsProcedures } from '@medprep/shared/contract';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { AppContext } from '../../trpc/trpc-context';
 import type { Principal } from '../auth/principal';
@@ -17,24 +16,24 @@ export class ExamsRouter {
     @Inject(TrialsService) private readonly trials: TrialsService,
   ) {}
 
-  @Query({ output: z.array(examSchema) })
+  @Query(examsProcedures.initExamsAvailableForInstance)
   initExamsAvailableForInstance() {
     return this.exams.listExams();
   }
 
-  @Query({ output: z.array(examVariantsSchema) })
+  @Query(examsProcedures.initAvailableExamsVariants)
   initAvailableExamsVariants() {
     return this.products.variantsByExam();
   }
 
   /** False for visitors; true for a user who never had a trial and holds no subscription. */
-  @Query({ output: z.boolean() })
+  @Query(examsProcedures.checkIfUserCanCreateTrial)
   async checkIfUserCanCreateTrial(@Ctx() ctx: AppContext) {
     const principal = await ctx.principal();
     return this.trials.canCreateTrial(principal?.userId ?? null);
   }
 
-  @Mutation({ input: createTrialInputSchema, output: trialSummarySchema })
+  @Mutation(examsProcedures.createTrialForUser)
   @UseMiddlewares(RequireUser)
   createTrialForUser(@Ctx() ctx: { user: Principal }, @Input('userID') userID: string, @Input('examSlug') examSlug: string) {
     return this.trials.createTrial(ctx.user.userId, userID, examSlug);

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { performanceOverviewSchema, redisQueryInputSchema, redisQueryResultSchema } from '@medprep/shared';
+import { performanceProcedures, redisProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
@@ -14,7 +14,7 @@ export class PerformanceRouter {
   constructor(@Inject(PerformanceOverviewService) private readonly overviews: PerformanceOverviewService) {}
 
   /** The dashboard's figures for every exam the caller may practise. */
-  @Query({ output: performanceOverviewSchema })
+  @Query(performanceProcedures.overview)
   overview(@Ctx() ctx: SignedIn) {
     return this.overviews.overview(ctx.user.userId);
   }
@@ -26,7 +26,7 @@ export class PerformanceRouter {
 export class RedisRouter {
   constructor(@Inject(RedisQueryService) private readonly redis: RedisQueryService) {}
 
-  @Query({ input: redisQueryInputSchema, output: redisQueryResultSchema })
+  @Query(redisProcedures.query)
   query(@Ctx() ctx: SignedIn, @Input() input: RedisQuery) {
     return this.redis.run(ctx.user.userId, input);
   }

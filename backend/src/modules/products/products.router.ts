@@ -1,14 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Ctx, Input, Query, Router } from 'nestjs-trpc';
-import { z } from 'zod';
-import {
-  examIdInputSchema,
-  examKeyInputSchema,
-  extensionVariantsInputSchema,
-  productSchema,
-  userOwnsExamInputSchema,
-  variantSchema,
-} from '@medprep/shared';
+import { productProcedures } from '@medprep/shared/contract';
 import { isUuid } from '../../common/validation/is-uuid';
 import type { AppContext } from '../../trpc/trpc-context';
 import { AccessService } from '../access/access.service';
@@ -22,23 +14,23 @@ export class ProductsRouter {
   ) {}
 
   /** True while the caller holds an unexpired subscription to the exam; false for visitors. */
-  @Query({ input: userOwnsExamInputSchema, output: z.boolean() })
+  @Query(productProcedures.userOwnsExam)
   async userOwnsExam(@Ctx() ctx: AppContext, @Input('examID') examID: string) {
     const principal = await ctx.principal();
     return principal !== null && isUuid(examID) && this.access.ownsExam(principal.userId, examID);
   }
 
-  @Query({ input: examIdInputSchema, output: productSchema })
+  @Query(productProcedures.initProductVariantsWithExamID)
   initProductVariantsWithExamID(@Input('examID') examID: string) {
     return this.products.productForExamId(examID);
   }
 
-  @Query({ input: examKeyInputSchema, output: productSchema })
+  @Query(productProcedures.initProductVariantsWithExamKey)
   initProductVariantsWithExamKey(@Input('examKey') examKey: string) {
     return this.products.productForExamKey(examKey);
   }
 
-  @Query({ input: extensionVariantsInputSchema, output: z.array(variantSchema) })
+  @Query(productProcedures.getExtensionVariants)
   getExtensionVariants(@Input('examID') examID: string, @Input('currency') currency: string) {
     return this.products.extensionVariants(examID, currency);
   }

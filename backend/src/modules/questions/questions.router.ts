@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { flagResultSchema, questionRefInputSchema, reportInputSchema } from '@medprep/shared';
+import { questionsProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Router, UseMiddlewares } from 'nestjs-trpc';
-import { z } from 'zod';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
 import { QuestionsService } from './questions.service';
@@ -13,17 +12,17 @@ type SignedIn = { user: Principal };
 export class QuestionsRouter {
   constructor(@Inject(QuestionsService) private readonly questions: QuestionsService) {}
 
-  @Mutation({ input: questionRefInputSchema, output: flagResultSchema })
+  @Mutation(questionsProcedures.flag)
   flag(@Ctx() ctx: SignedIn, @Input('questionId') questionId: string) {
     return this.questions.flag(ctx.user.userId, questionId, true);
   }
 
-  @Mutation({ input: questionRefInputSchema, output: flagResultSchema })
+  @Mutation(questionsProcedures.unflag)
   unflag(@Ctx() ctx: SignedIn, @Input('questionId') questionId: string) {
     return this.questions.flag(ctx.user.userId, questionId, false);
   }
 
-  @Mutation({ input: reportInputSchema, output: z.object({ reportId: z.string() }) })
+  @Mutation(questionsProcedures.report)
   report(@Ctx() ctx: SignedIn, @Input('questionId') questionId: string, @Input('message') message: string) {
     return this.questions.report(ctx.user.userId, questionId, message);
   }

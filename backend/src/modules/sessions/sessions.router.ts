@@ -1,17 +1,6 @@
 import { Inject } from '@nestjs/common';
-import {
-  answerInputSchema,
-  answerResultSchema,
-  availabilityInputSchema,
-  availabilitySchema,
-  sessionClockResultSchema,
-  sessionIdInputSchema,
-  sessionInitInputSchema,
-  sessionReviewSchema,
-  sessionSchema,
-  syncTimeInputSchema,
-  type SessionInitInput,
-} from '@medprep/shared';
+import type { SessionInitInput } from '@medprep/shared';
+import { sessionsProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
@@ -24,37 +13,37 @@ type SignedIn = { user: Principal };
 export class SessionsRouter {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  @Query({ input: availabilityInputSchema, output: availabilitySchema })
+  @Query(sessionsProcedures.available)
   available(@Ctx() ctx: SignedIn, @Input('exam') exam: string) {
     return this.sessions.availability(ctx.user.userId, exam);
   }
 
-  @Mutation({ input: sessionInitInputSchema, output: sessionSchema })
+  @Mutation(sessionsProcedures.start)
   start(@Ctx() ctx: SignedIn, @Input() input: SessionInitInput) {
     return this.sessions.start(ctx.user.userId, input);
   }
 
-  @Query({ input: sessionIdInputSchema, output: sessionSchema })
+  @Query(sessionsProcedures.get)
   get(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
     return this.sessions.get(ctx.user.userId, sessionId);
   }
 
-  @Mutation({ input: answerInputSchema, output: answerResultSchema })
+  @Mutation(sessionsProcedures.answer)
   answer(@Ctx() ctx: SignedIn, @Input() input: AnswerInput) {
     return this.sessions.answer(ctx.user.userId, input);
   }
 
-  @Mutation({ input: syncTimeInputSchema, output: sessionClockResultSchema })
+  @Mutation(sessionsProcedures.syncTime)
   syncTime(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string, @Input('elapsedMs') elapsedMs: number) {
     return this.sessions.syncTime(ctx.user.userId, sessionId, elapsedMs);
   }
 
-  @Mutation({ input: sessionIdInputSchema, output: sessionReviewSchema })
+  @Mutation(sessionsProcedures.end)
   end(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
     return this.sessions.end(ctx.user.userId, sessionId);
   }
 
-  @Query({ input: sessionIdInputSchema, output: sessionReviewSchema })
+  @Query(sessionsProcedures.review)
   review(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
     return this.sessions.review(ctx.user.userId, sessionId);
   }
