@@ -211,6 +211,18 @@ describe('security: authentication (ASVS 6)', () => {
       expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
     });
 
+    it("should refuse the user's own names in any case, order and spacing, at sign-up and at a reset", async () => {
+      const probe = { firstName: 'Probe', surname: 'Tester' };
+      for (const password of ['Probe Tester', 'tester probe', 'PROBE-TESTER-1']) {
+        const res = await t.http().post('/api/auth/register').send({ email: uniqueEmail('probe'), password, ...probe }).expect(400);
+        expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
+      }
+      const user = await signUp(t, probe);
+      const token = await requestToken(user.email);
+      const res = await t.http().post('/api/auth/password-reset/confirm').send({ token, password: 'Tester Probe' }).expect(400);
+      expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
+    });
+
     it('should apply the same rules to a new password set by a reset', async () => {
       const user = await signUp(t);
       const token = await requestToken(user.email);

@@ -30,6 +30,7 @@ export * from './sessions/exam-formats';
 export * from './sessions/review-schedule';
 export * from './sessions/session-clock';
 export * from './records/record-ref';
+export * from './users/personal-password';
 export * from './users/user-name';
 export * from './users/user-store.schemas';
 export * from './variants/sort-variants';

@@ -34,7 +34,7 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
-    this.policy.assertStrong(input.password, [input.email, input.firstName, input.surname]);
+    this.policy.assertStrong(input.password, input);
     const passwordHash = await this.hasher.hash(input.password);
     let userId: string;
     try {

@@ -72,7 +72,7 @@ export class PasswordResetService {
     if (reset.expiresAt.getTime() <= Date.now()) throw AuthErrors.resetLinkExpired();
     const user = await this.users.findById(reset.userId);
     if (!user) throw AuthErrors.resetLinkInvalid();
-    this.policy.assertStrong(password, [user.email, user.firstName, user.surname]);
+    this.policy.assertStrong(password, user);
     const passwordHash = await this.hasher.hash(password);
 
     await this.dataSource.transaction(async (manager) => {
