@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { BackgroundTasks } from '../../src/common/background/background-tasks';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { readMail, resetTokenFrom, signUp, STRONG_PASSWORD, tokenCookie, uniqueEmail } from '../helpers/accounts';
 import { flushTestRedis } from '../helpers/redis';
@@ -76,6 +77,25 @@ describe('security: authentication (ASVS 6)', () => {
       expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
     });
 
+    it('should give a burst of wrong passwords no more than the 5 allowed tries, and refuse the right password once they are used', async () => {
+      const user = await signUp(t);
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `wrong-${i}`)));
+      const statuses = burst.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+      for (const res of burst.filter((r) => r.status === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const blocked = await login(user.email, user.password).expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('should count the right password inside a burst among the 5 tries: it signs in only if it got one', async () => {
+      const user = await signUp(t);
+      const burst = await Promise.all([...Array.from({ length: 30 }, (_, i) => login(user.email, `wrong-${i}`)), login(user.email, user.password)]);
+      const count = (status: number) => burst.filter((res) => res.status === status).length;
+      expect(count(401) + count(200)).toBe(5);
+      expect(count(429)).toBe(26);
+      expect(count(200)).toBeLessThanOrEqual(1);
+    });
+
     it('should clear the per-account count after a successful sign-in', async () => {
       const user = await signUp(t);
       for (let i = 0; i < 4; i++) await login(user.email, `wrong-${i}`).expect(401);
@@ -125,8 +145,30 @@ describe('security: authentication (ASVS 6)', () => {
       expect(new Set(answers.map((a) => a.status))).toEqual(new Set([202]));
       expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
       expect(answers[0].body.message).toBe(Messages.auth.resetRequested);
+      // The links are made after the reply: count them once the app's background work is done.
+      await t.app.get(BackgroundTasks).drained();
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1`, [user.id]);
       expect(n).toBe(3);
+    });
+
+    it('should reply to a reset request before any of its work, so a known and an unknown address get the same reply; the link still arrives', async () => {
+      const user = await signUp(t);
+      // Holding the table makes any write of a reset link wait: a reply that waited for one would not come.
+      const holder = db.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      await holder.query('LOCK TABLE password_resets IN ACCESS EXCLUSIVE MODE');
+      let known, unknown;
+      try {
+        known = await t.http().post('/api/auth/password-reset').timeout(10_000).send({ email: user.email });
+        unknown = await t.http().post('/api/auth/password-reset').timeout(10_000).send({ email: uniqueEmail('ghost') });
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      expect([known.status, unknown.status]).toEqual([202, 202]);
+      expect(unknown.body).toEqual(known.body);
+      expect(resetTokenFrom(await readMail(outbox, user.email))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('should take about as long to answer a reset request for an unknown address as for a known one', async () => {

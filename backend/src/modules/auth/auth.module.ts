@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackgroundTasks } from '../../common/background/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UserEntity } from '../users/entities/user.entity';
@@ -51,6 +52,7 @@ import { SessionTokens } from './session-tokens.service';
     PasswordPolicy,
     PasswordResetService,
     AttemptLimiter,
+    BackgroundTasks,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,

@@ -69,6 +69,8 @@ export const Messages = {
     invalidCredentials: 'The e-mail address or password is incorrect.',
     tooManyAttempts: (retryAfterSeconds: number): string =>
       `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${Math.ceil(retryAfterSeconds / 60) > 1 ? 's' : ''}.`,
+    tooManySignUps: (retryAfterSeconds: number): string =>
+      `Too many accounts have been created from your network. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${Math.ceil(retryAfterSeconds / 60) > 1 ? 's' : ''}.`,
     sessionInvalid: 'Your session is no longer valid. Please log in again.',
     emailTaken: 'An account with that e-mail address already exists. Log in, or reset your password.',
     weakPassword: (warning: string): string =>
