@@ -11,6 +11,7 @@ import { readMail, resetTokenFrom, signUp, STRONG_PASSWORD, tokenCookie, uniqueE
 import { flushTestRedis } from '../helpers/redis';
 import { median } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { mutate, resultData } from '../helpers/trpc';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -230,6 +231,45 @@ describe('security: authentication (ASVS 6)', () => {
       await t.http().post('/api/auth/password-reset/confirm').set('Cookie', user.cookie).send({ token, password: 'Sinus-Rhythm-Lantern-7' }).expect(200);
       await t.http().get('/api/auth/me').set('Cookie', user.cookie).expect(200);
       await t.http().get('/api/auth/me').set('Cookie', elsewhere).expect(401);
+    });
+  });
+
+  describe('changing the sign-in e-mail (6.x, 7.4.3)', () => {
+    const changeAccount = (cookie: string, accountData: Record<string, unknown>) => mutate(t, 'users.updateUserAccount', { data: { accountData } }, cookie);
+    const emailOf = async (cookie: string) => (await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200)).body.email as string;
+
+    it('should refuse a new e-mail without the current password or with a wrong one, changing nothing', async () => {
+      const user = await signUp(t);
+      const newEmail = uniqueEmail('taken-over');
+      const missing = await changeAccount(user.cookie, { email: newEmail }).expect(400);
+      expect(missing.body.error.json.data.domainCode).toBe('CURRENT_PASSWORD_REQUIRED');
+      expect(missing.body.error.json.message).toBe(Messages.auth.currentPasswordRequired);
+      const wrong = await changeAccount(user.cookie, { email: newEmail, currentPassword: 'not-my-password' }).expect(400);
+      expect(wrong.body.error.json.data.domainCode).toBe('CURRENT_PASSWORD_WRONG');
+      expect(wrong.body.error.json.message).toBe(Messages.auth.currentPasswordWrong);
+      expect(await emailOf(user.cookie)).toBe(user.email);
+      // Neither a name change nor the same e-mail again needs the password.
+      await changeAccount(user.cookie, { firstName: 'Ada', email: user.email.toUpperCase() }).expect(200);
+    });
+
+    it('should change the e-mail with the current password, tell the old address and end every other session', async () => {
+      const user = await signUp(t);
+      const elsewhere = tokenCookie(await login(user.email, user.password).expect(200));
+      const newEmail = uniqueEmail('moved');
+      const res = await changeAccount(user.cookie, { email: newEmail, currentPassword: user.password }).expect(200);
+      expect(resultData<{ email: string }>(res.body).email).toBe(newEmail);
+      expect(await emailOf(user.cookie)).toBe(newEmail);
+      await t.http().get('/api/auth/me').set('Cookie', elsewhere).expect(401);
+      const notice = (await readMail(outbox, user.email)).replace(/=\r?\n/g, '');
+      expect(notice).toContain(newEmail);
+      await login(newEmail, user.password).expect(200);
+    });
+
+    it('should count a wrong current password as a failed sign-in, so a stolen session cannot guess it', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) await changeAccount(user.cookie, { email: uniqueEmail('guess'), currentPassword: `guess-${i}` }).expect(400);
+      await changeAccount(user.cookie, { email: uniqueEmail('guess'), currentPassword: user.password }).expect(429);
+      await login(user.email, user.password).expect(429);
     });
   });
 

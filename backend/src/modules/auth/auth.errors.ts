@@ -9,6 +9,9 @@ export const AuthErrors = {
     new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', Messages.auth.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds }),
   tooManySignUps: (retryAfterSeconds: number) =>
     new DomainError('rate_limited', 'TOO_MANY_SIGN_UPS', Messages.auth.tooManySignUps(retryAfterSeconds), { retryAfterSeconds }),
+  currentPasswordRequired: () =>
+    new DomainError('invalid', 'CURRENT_PASSWORD_REQUIRED', Messages.auth.currentPasswordRequired),
+  currentPasswordWrong: () => new DomainError('invalid', 'CURRENT_PASSWORD_WRONG', Messages.auth.currentPasswordWrong),
   weakPassword: (warning: string) => new DomainError('invalid', 'WEAK_PASSWORD', Messages.auth.weakPassword(warning)),
   resetLinkInvalid: () => new DomainError('invalid', 'RESET_LINK_INVALID', Messages.auth.resetLinkInvalid),
   resetLinkExpired: () => new DomainError('invalid', 'RESET_LINK_EXPIRED', Messages.auth.resetLinkExpired),

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -14,6 +14,7 @@ import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
 import { AuthService } from './auth.service';
+import { CurrentPasswordCheck } from './current-password-check';
 import { AuthSessionEntity } from './entities/auth-session.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
@@ -41,7 +42,8 @@ import { SessionTokens } from './session-tokens.service';
         };
       },
     }),
-    UsersModule,
+    // The users module asks this one to check a current password and end sessions on an e-mail change.
+    forwardRef(() => UsersModule),
     MailModule,
   ],
   controllers: [AuthController],
@@ -53,6 +55,7 @@ import { SessionTokens } from './session-tokens.service';
     PasswordResetService,
     AttemptLimiter,
     BackgroundTasks,
+    CurrentPasswordCheck,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
@@ -60,6 +63,6 @@ import { SessionTokens } from './session-tokens.service';
     AuthRouter,
     AdminAccountSeeder,
   ],
-  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter],
+  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter, BackgroundTasks, CurrentPasswordCheck],
 })
 export class AuthModule {}

@@ -75,6 +75,8 @@ export const Messages = {
     emailTaken: 'An account with that e-mail address already exists. Log in, or reset your password.',
     weakPassword: (warning: string): string =>
       `This password is too easy to guess${warning ? ` (${warning.replace(/\.$/, '').toLowerCase()})` : ''}. Try a longer phrase of unrelated words.`,
+    currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+    currentPasswordWrong: 'That is not your current password.',
     resetRequested: 'If an account exists for that e-mail address, we have sent a link to reset its password.',
     resetLinkInvalid: 'This reset link is invalid or has already been used. Request a new one.',
     resetLinkExpired: 'This reset link has expired. Request a new one.',
