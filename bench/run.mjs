@@ -54,6 +54,8 @@ const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   COOKIE_SECURE: 'false',
   OUTBOX_DIR: join(ROOT, '.bench/outbox'),
+  // The bench signs up its users from one address.
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
 };
 
 const TARGETS = {

@@ -47,7 +47,7 @@ describe('account, profile, exam dates and settings over tRPC', () => {
   });
 
   it('should refuse taking another account\'s e-mail with a 409', async () => {
-    const res = await mutate(t, 'users.updateUserAccount', { data: { accountData: { email: other.email.toUpperCase() } } }, user.cookie).expect(409);
+    const res = await mutate(t, 'users.updateUserAccount', { data: { accountData: { email: other.email.toUpperCase(), currentPassword: user.password } } }, user.cookie).expect(409);
     expect(res.body.error.json.data.domainCode).toBe('EMAIL_TAKEN');
   });
 

@@ -30,6 +30,12 @@ describe('loadConfig: accounts', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'admin.medprep.example' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('should allow 10 sign-ups per address an hour unless configured, refusing a limit that is not a whole number of at least 1', () => {
+    expect(loadConfig({}).registrationsPerAddressPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '200' }).registrationsPerAddressPerHour).toBe(200);
+    for (const bad of ['0', 'many', '2.5']) expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: bad })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);
+  });
+
   it('should require the admin e-mail and password together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@medprep.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });

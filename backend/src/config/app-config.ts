@@ -34,6 +34,7 @@ const envSchema = z.object({
     .regex(/^(false|true|\d+)$/, 'must be false, true or a number of proxy hops')
     .default('false'),
   CORS_ORIGINS: z.string().default(''),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('MedPrep <no-reply@medprep.local>'),
   OUTBOX_DIR: z.string().optional(),
@@ -96,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     /** Origins allowed to call the API from a browser, besides the service's own. */
     allowedOrigins: [...new Set([new URL(e.PUBLIC_URL).origin, ...corsOrigins, ...(production ? [] : ['http://localhost:5173'])])],
+    /** Accounts one client address may create per hour (429 past it). */
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: e.OUTBOX_DIR,

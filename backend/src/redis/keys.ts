@@ -14,7 +14,11 @@ export const RedisKeys = {
   sessionPerf: (userId: string, sessionId: string) => `user:{u:${userId}}:session:${sessionId}:perf`,
   sessionTerm: (userId: string, sessionId: string, term: string) => `user:{u:${userId}}:session:${sessionId}:term:${term}`,
   userExamTerm: (userId: string, examId: string, term: string) => `user:{u:${userId}}:exam:${examId}:term:${term}`,
-  /** A fixed-window counter of attempts (logins, reset e-mails) for one subject. */
+  /** Sign-in attempts on one account (hashed e-mail), from any address. */
+  loginAttempts: (account: string) => `ratelimit:{login:${account}}`,
+  /** Sign-in attempts on one account from one address: the account's hash tag, so both are counted in one script. */
+  loginAttemptsFrom: (account: string, address: string) => `ratelimit:{login:${account}}:from:${address}`,
+  /** A fixed-window counter of attempts (sign-ups, reset e-mails, contact messages) for one subject. */
   rateLimit: (kind: string, subject: string) => `ratelimit:{${kind}:${subject}}`,
 } as const;
 

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { Messages } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { BackgroundTasks } from '../../src/common/background/background-tasks';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { readMail, resetTokenFrom, signUp, STRONG_PASSWORD, tokenCookie, uniqueEmail } from '../helpers/accounts';
 import { flushTestRedis } from '../helpers/redis';
 import { median } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { mutate, resultData } from '../helpers/trpc';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -76,6 +78,25 @@ describe('security: authentication (ASVS 6)', () => {
       expect(blocked.body.code).toBe('TOO_MANY_ATTEMPTS');
     });
 
+    it('should give a burst of wrong passwords no more than the 5 allowed tries, and refuse the right password once they are used', async () => {
+      const user = await signUp(t);
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `wrong-${i}`)));
+      const statuses = burst.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+      for (const res of burst.filter((r) => r.status === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const blocked = await login(user.email, user.password).expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('should count the right password inside a burst among the 5 tries: it signs in only if it got one', async () => {
+      const user = await signUp(t);
+      const burst = await Promise.all([...Array.from({ length: 30 }, (_, i) => login(user.email, `wrong-${i}`)), login(user.email, user.password)]);
+      const count = (status: number) => burst.filter((res) => res.status === status).length;
+      expect(count(401) + count(200)).toBe(5);
+      expect(count(429)).toBe(26);
+      expect(count(200)).toBeLessThanOrEqual(1);
+    });
+
     it('should clear the per-account count after a successful sign-in', async () => {
       const user = await signUp(t);
       for (let i = 0; i < 4; i++) await login(user.email, `wrong-${i}`).expect(401);
@@ -125,8 +146,30 @@ describe('security: authentication (ASVS 6)', () => {
       expect(new Set(answers.map((a) => a.status))).toEqual(new Set([202]));
       expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
       expect(answers[0].body.message).toBe(Messages.auth.resetRequested);
+      // The links are made after the reply: count them once the app's background work is done.
+      await t.app.get(BackgroundTasks).drained();
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM password_resets WHERE user_id = $1`, [user.id]);
       expect(n).toBe(3);
+    });
+
+    it('should reply to a reset request before any of its work, so a known and an unknown address get the same reply; the link still arrives', async () => {
+      const user = await signUp(t);
+      // Holding the table makes any write of a reset link wait: a reply that waited for one would not come.
+      const holder = db.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      await holder.query('LOCK TABLE password_resets IN ACCESS EXCLUSIVE MODE');
+      let known, unknown;
+      try {
+        known = await t.http().post('/api/auth/password-reset').timeout(10_000).send({ email: user.email });
+        unknown = await t.http().post('/api/auth/password-reset').timeout(10_000).send({ email: uniqueEmail('ghost') });
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      expect([known.status, unknown.status]).toEqual([202, 202]);
+      expect(unknown.body).toEqual(known.body);
+      expect(resetTokenFrom(await readMail(outbox, user.email))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('should take about as long to answer a reset request for an unknown address as for a known one', async () => {
@@ -191,6 +234,45 @@ describe('security: authentication (ASVS 6)', () => {
     });
   });
 
+  describe('changing the sign-in e-mail (6.x, 7.4.3)', () => {
+    const changeAccount = (cookie: string, accountData: Record<string, unknown>) => mutate(t, 'users.updateUserAccount', { data: { accountData } }, cookie);
+    const emailOf = async (cookie: string) => (await t.http().get('/api/auth/me').set('Cookie', cookie).expect(200)).body.email as string;
+
+    it('should refuse a new e-mail without the current password or with a wrong one, changing nothing', async () => {
+      const user = await signUp(t);
+      const newEmail = uniqueEmail('taken-over');
+      const missing = await changeAccount(user.cookie, { email: newEmail }).expect(400);
+      expect(missing.body.error.json.data.domainCode).toBe('CURRENT_PASSWORD_REQUIRED');
+      expect(missing.body.error.json.message).toBe(Messages.auth.currentPasswordRequired);
+      const wrong = await changeAccount(user.cookie, { email: newEmail, currentPassword: 'not-my-password' }).expect(400);
+      expect(wrong.body.error.json.data.domainCode).toBe('CURRENT_PASSWORD_WRONG');
+      expect(wrong.body.error.json.message).toBe(Messages.auth.currentPasswordWrong);
+      expect(await emailOf(user.cookie)).toBe(user.email);
+      // Neither a name change nor the same e-mail again needs the password.
+      await changeAccount(user.cookie, { firstName: 'Ada', email: user.email.toUpperCase() }).expect(200);
+    });
+
+    it('should change the e-mail with the current password, tell the old address and end every other session', async () => {
+      const user = await signUp(t);
+      const elsewhere = tokenCookie(await login(user.email, user.password).expect(200));
+      const newEmail = uniqueEmail('moved');
+      const res = await changeAccount(user.cookie, { email: newEmail, currentPassword: user.password }).expect(200);
+      expect(resultData<{ email: string }>(res.body).email).toBe(newEmail);
+      expect(await emailOf(user.cookie)).toBe(newEmail);
+      await t.http().get('/api/auth/me').set('Cookie', elsewhere).expect(401);
+      const notice = (await readMail(outbox, user.email)).replace(/=\r?\n/g, '');
+      expect(notice).toContain(newEmail);
+      await login(newEmail, user.password).expect(200);
+    });
+
+    it('should count a wrong current password as a failed sign-in, so a stolen session cannot guess it', async () => {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) await changeAccount(user.cookie, { email: uniqueEmail('guess'), currentPassword: `guess-${i}` }).expect(400);
+      await changeAccount(user.cookie, { email: uniqueEmail('guess'), currentPassword: user.password }).expect(429);
+      await login(user.email, user.password).expect(429);
+    });
+  });
+
   describe('passwords (6.2.x)', () => {
     const register = (password: string) => t.http().post('/api/auth/register').send({ email: uniqueEmail(), password, firstName: 'Amelia', surname: 'Hart' });
 
@@ -208,6 +290,18 @@ describe('security: authentication (ASVS 6)', () => {
     it("should refuse the user's own name or e-mail as a password", async () => {
       const email = uniqueEmail('rosalind.franklin');
       const res = await t.http().post('/api/auth/register').send({ email, password: 'RosalindFranklin', firstName: 'Rosalind', surname: 'Franklin' }).expect(400);
+      expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
+    });
+
+    it("should refuse the user's own names in any case, order and spacing, at sign-up and at a reset", async () => {
+      const probe = { firstName: 'Probe', surname: 'Tester' };
+      for (const password of ['Probe Tester', 'tester probe', 'PROBE-TESTER-1']) {
+        const res = await t.http().post('/api/auth/register').send({ email: uniqueEmail('probe'), password, ...probe }).expect(400);
+        expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
+      }
+      const user = await signUp(t, probe);
+      const token = await requestToken(user.email);
+      const res = await t.http().post('/api/auth/password-reset/confirm').send({ token, password: 'Tester Probe' }).expect(400);
       expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess/);
     });
 

@@ -82,6 +82,20 @@ describe('security: requests (ASVS 3.4, 3.5)', () => {
           .expect(200);
       }
     });
+
+    it('should refuse a foreign Origin that matches the Host header it came with, and accept the configured origin whatever the Host', async () => {
+      const settings = { data: { userID: world.user.id, settingsData: { theme: 'light' } } };
+      const forged = await trpcCall(t, 'mutation', 'users.updateUserSettings', settings, world.user.cookie)
+        .set('Host', 'evil.example')
+        .set('Origin', 'http://evil.example')
+        .expect(403);
+      expect(forged.body.message).toBe(Messages.http.crossSite);
+      await t.http().post('/api/auth/logout').set('Host', 'evil.example').set('Origin', 'http://evil.example').expect(403);
+      await trpcCall(t, 'mutation', 'users.updateUserSettings', settings, world.user.cookie)
+        .set('Host', 'evil.example')
+        .set('Origin', new URL(t.config.publicUrl).origin)
+        .expect(200);
+    });
   });
 
   describe('no GET changes state', () => {

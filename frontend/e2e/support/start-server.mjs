@@ -32,9 +32,13 @@ const server = spawn('node', [join(root, 'backend', 'dist', 'main.js')], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     PORT: process.env.E2E_PORT ?? '3999',
     HOST: '127.0.0.1',
+    // The browser's Origin is checked against this (not against the Host header it sends).
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3999'}`,
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
     OUTBOX_DIR: outboxDir,
+    // Every e2e account is created from 127.0.0.1.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -32,6 +32,7 @@ export * from './sessions/session-clock';
 export * from './records/record-ref';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
+export * from './users/personal-password';
 export * from './users/user-name';
 export * from './users/user-store.schemas';
 export * from './variants/sort-variants';

@@ -14,9 +14,10 @@ export interface OriginGuardOptions {
 
 /**
  * CSRF defence for cookie-authenticated requests: a state-changing request is refused (403) when
- * the browser says it comes from another site (Sec-Fetch-Site: cross-site) or its Origin is neither
- * this host nor an allowed origin; API calls must be JSON (a form POST is refused with 415).
- * SameSite=Lax on the cookie is the second line.
+ * the browser says it comes from another site (Sec-Fetch-Site: cross-site) or its Origin is not one
+ * of the configured origins (PUBLIC_URL's and CORS_ORIGINS). The Host header is never the reference:
+ * whoever sends the request chooses it, so a forged Host would make any Origin look like our own.
+ * API calls must be JSON (a form POST is refused with 415). SameSite=Lax on the cookie is the second line.
  */
 export function originGuard(options: OriginGuardOptions): RequestHandler {
   const allowed = new Set(options.allowedOrigins);
@@ -26,9 +27,8 @@ export function originGuard(options: OriginGuardOptions): RequestHandler {
       res.status(status).json({ statusCode: status, error: status === 403 ? 'Forbidden' : 'Unsupported Media Type', message });
 
     const origin = req.headers.origin;
-    const ownOrigin = `${req.protocol}://${req.headers.host}`;
     if (req.headers['sec-fetch-site'] === 'cross-site' && !(origin && allowed.has(origin))) return refuse(403, Messages.http.crossSite);
-    if (origin && origin !== ownOrigin && !allowed.has(origin)) return refuse(403, Messages.http.crossSite);
+    if (origin && !allowed.has(origin)) return refuse(403, Messages.http.crossSite);
     // The API takes JSON only: a form-encoded body is what a cross-site form sends without a preflight.
     if (API_PATH.test(req.path) && FORM_TYPES.test(req.headers['content-type'] ?? '')) {
       return refuse(415, Messages.http.formContentType);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RedisKeys } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.tokens';
-import { AuthErrors } from './auth.errors';
 
 export interface Limit {
   key: string;
@@ -11,77 +10,122 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** Whether an attempt may go ahead; when not, how long until it may. */
+export type Reservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /**
- * Counts failures in Redis so that limits hold across instances. If Redis is unreachable the
- * limit is not enforced (logins keep working) and the lapse is logged.
+ * Takes one attempt from every counter, or from none: if any counter is used up the reply is the
+ * longest wait among the used-up ones (seconds), else 0 once every counter has been incremented
+ * (each starting its window on the first attempt). ARGV holds max and window per key, in order.
+ */
+const RESERVE_LUA = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local max = tonumber(ARGV[i * 2 - 1])
+  if tonumber(redis.call('GET', key) or '0') >= max then
+    local ttl = redis.call('TTL', key)
+    if ttl < 1 then ttl = tonumber(ARGV[i * 2]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  redis.call('EXPIRE', key, ARGV[i * 2], 'NX')
+end
+return 0
+`;
+
+/** Gives back one attempt per counter (never below zero). */
+const REFUND_LUA = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0
+`;
+
+type RedisWithScripts = Redis & {
+  reserveAttempts(numberOfKeys: number, ...keysAndArgs: Array<string | number>): Promise<number>;
+  refundAttempts(numberOfKeys: number, ...keys: string[]): Promise<number>;
+};
+
+/**
+ * Counts attempts in Redis so that limits hold across instances. An attempt is reserved before the
+ * work it guards (a password hash) and atomically across the counters given together, so a burst of
+ * concurrent requests gets no more than the allowed attempts. If Redis is unreachable the limit is
+ * not enforced (sign-in keeps working) and the lapse is logged.
  */
 @Injectable()
-export class AttemptLimiter {
+export class AttemptLimiter implements OnModuleInit {
   private readonly logger = new Logger('AttemptLimiter');
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  static loginByAccount(email: string, max: number, windowSeconds: number): Limit {
-    return { key: RedisKeys.rateLimit('login-account', hashed(email)), max, windowSeconds };
+  onModuleInit() {
+    const commands = this.redis as unknown as Partial<RedisWithScripts>;
+    if (!commands.reserveAttempts) this.redis.defineCommand('reserveAttempts', { lua: RESERVE_LUA });
+    if (!commands.refundAttempts) this.redis.defineCommand('refundAttempts', { lua: REFUND_LUA });
   }
 
+  /** Sign-in attempts on one account, from any address (keys share the account's hash tag). */
+  static loginByAccount(email: string, max: number, windowSeconds: number): Limit {
+    return { key: RedisKeys.loginAttempts(hashed(email)), max, windowSeconds };
+  }
+
+  /** Sign-in attempts on one account from one client address (same slot as loginByAccount). */
+  static loginByAccountFrom(email: string, ip: string, max: number, windowSeconds: number): Limit {
+    return { key: RedisKeys.loginAttemptsFrom(hashed(email), hashed(ip)), max, windowSeconds };
+  }
+
+  /** Sign-in attempts from one client address, on any account. */
   static loginByIp(ip: string, max: number, windowSeconds: number): Limit {
     return { key: RedisKeys.rateLimit('login-ip', hashed(ip)), max, windowSeconds };
+  }
+
+  static registrationByIp(ip: string, max: number, windowSeconds: number): Limit {
+    return { key: RedisKeys.rateLimit('register-ip', hashed(ip)), max, windowSeconds };
   }
 
   static resetByAccount(email: string, max: number, windowSeconds: number): Limit {
     return { key: RedisKeys.rateLimit('reset-account', hashed(email)), max, windowSeconds };
   }
 
-  /** Throws TOO_MANY_ATTEMPTS (with the seconds to wait) when any limit is used up. */
-  async assertNotExceeded(...limits: Limit[]): Promise<void> {
-    const states = await this.read(limits);
-    const blocked = states.filter((s) => s.count >= s.limit.max);
-    if (blocked.length > 0) throw AuthErrors.tooManyAttempts(Math.max(...blocked.map((s) => s.ttl)));
+  /**
+   * Takes one attempt from each limit, or none if any is used up. The limits' keys must share one
+   * Redis Cluster hash slot (one hash tag): the script touches them all.
+   */
+  async reserve(...limits: Limit[]): Promise<Reservation> {
+    try {
+      const args = limits.flatMap((l) => [l.max, l.windowSeconds]);
+      const wait = Number(await (this.redis as RedisWithScripts).reserveAttempts(limits.length, ...limits.map((l) => l.key), ...args));
+      return wait > 0 ? { granted: false, retryAfterSeconds: wait } : { granted: true };
+    } catch (error) {
+      this.lapse(error as Error);
+      return { granted: true };
+    }
+  }
+
+  /** Gives back an attempt taken by reserve (one slot, as for reserve). */
+  async refund(...limits: Limit[]): Promise<void> {
+    if (limits.length === 0) return;
+    await (this.redis as RedisWithScripts).refundAttempts(limits.length, ...limits.map((l) => l.key)).catch((error: Error) => this.lapse(error));
   }
 
   /** True when the limit still had room; the attempt is counted either way. */
   async consume(limit: Limit): Promise<boolean> {
-    const counts = await this.record([limit]);
-    return counts[0] === undefined || counts[0] <= limit.max;
-  }
-
-  async recordFailure(...limits: Limit[]): Promise<void> {
-    await this.record(limits);
-  }
-
-  async clear(limit: Limit): Promise<void> {
-    await this.redis.del(limit.key).catch((error: Error) => this.lapse(error));
-  }
-
-  private async read(limits: Limit[]) {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const { key } of limits) pipeline.get(key).ttl(key);
-      const replies = (await pipeline.exec()) ?? [];
-      return limits.map((limit, i) => ({
-        limit,
-        count: Number(replies[i * 2]?.[1] ?? 0),
-        ttl: Math.max(1, Number(replies[i * 2 + 1]?.[1] ?? limit.windowSeconds)),
-      }));
+      const [[, count] = []] = (await this.redis.pipeline().incr(limit.key).expire(limit.key, limit.windowSeconds, 'NX').exec()) ?? [];
+      return Number(count) <= limit.max;
     } catch (error) {
       this.lapse(error as Error);
-      return [];
+      return true;
     }
   }
 
-  private async record(limits: Limit[]): Promise<Array<number | undefined>> {
-    try {
-      const pipeline = this.redis.pipeline();
-      for (const { key, windowSeconds } of limits) pipeline.incr(key).expire(key, windowSeconds, 'NX');
-      const replies = (await pipeline.exec()) ?? [];
-      return limits.map((_, i) => Number(replies[i * 2]?.[1]));
-    } catch (error) {
-      this.lapse(error as Error);
-      return limits.map(() => undefined);
-    }
+  async clear(...limits: Limit[]): Promise<void> {
+    await Promise.all(limits.map((limit) => this.redis.del(limit.key).catch((error: Error) => this.lapse(error))));
   }
 
   private lapse(error: Error) {

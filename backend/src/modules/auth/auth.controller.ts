@@ -39,6 +39,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account and sign in (sets the token cookie)' })
   @ApiCreatedResponse({ description: 'The new user, as GET /api/auth/me returns it' })
   @ApiConflictResponse({ description: 'An account with that e-mail already exists' })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address; see Retry-After' })
   async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { me, token, expiresAt } = await this.auth.register(body, clientOf(req));
     setAuthCookie(res, this.config, token, expiresAt);
@@ -82,7 +83,7 @@ export class AuthController {
   @ApiOperation({ summary: 'E-mail a single-use reset link (the answer is the same for any address)' })
   @ApiAcceptedResponse({ type: MessageResponseDto })
   async requestReset(@Body() body: PasswordResetRequestDto): Promise<MessageResponseDto> {
-    await this.resets.request(body.email);
+    this.resets.request(body.email);
     return { ok: true, message: Messages.auth.resetRequested };
   }
 
@@ -94,7 +95,7 @@ export class AuthController {
     // The browser confirming keeps its own session if it has a valid one; a stale cookie is no obstacle.
     const token = extractToken(req);
     const current = token ? await this.auth.authenticate(token).catch(() => null) : null;
-    await this.resets.confirm(body.token, body.password, current?.sessionId ?? null);
+    await this.resets.confirm(body.token, body.password, current?.sessionId ?? null, req.ip ?? null);
     return { ok: true, message: Messages.auth.passwordChanged };
   }
 }

@@ -7,6 +7,11 @@ export const AuthErrors = {
   sessionInvalid: () => new DomainError('unauthenticated', 'SESSION_INVALID', Messages.auth.sessionInvalid),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', Messages.auth.tooManyAttempts(retryAfterSeconds), { retryAfterSeconds }),
+  tooManySignUps: (retryAfterSeconds: number) =>
+    new DomainError('rate_limited', 'TOO_MANY_SIGN_UPS', Messages.auth.tooManySignUps(retryAfterSeconds), { retryAfterSeconds }),
+  currentPasswordRequired: () =>
+    new DomainError('invalid', 'CURRENT_PASSWORD_REQUIRED', Messages.auth.currentPasswordRequired),
+  currentPasswordWrong: () => new DomainError('invalid', 'CURRENT_PASSWORD_WRONG', Messages.auth.currentPasswordWrong),
   weakPassword: (warning: string) => new DomainError('invalid', 'WEAK_PASSWORD', Messages.auth.weakPassword(warning)),
   resetLinkInvalid: () => new DomainError('invalid', 'RESET_LINK_INVALID', Messages.auth.resetLinkInvalid),
   resetLinkExpired: () => new DomainError('invalid', 'RESET_LINK_EXPIRED', Messages.auth.resetLinkExpired),

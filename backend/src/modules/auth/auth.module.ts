@@ -1,8 +1,9 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackgroundTasks } from '../../common/background/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailModule } from '../mail/mail.module';
 import { UserEntity } from '../users/entities/user.entity';
@@ -13,6 +14,7 @@ import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
 import { AuthService } from './auth.service';
+import { CurrentPasswordCheck } from './current-password-check';
 import { AuthSessionEntity } from './entities/auth-session.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from './jwt-auth.guard';
@@ -40,7 +42,8 @@ import { SessionTokens } from './session-tokens.service';
         };
       },
     }),
-    UsersModule,
+    // The users module asks this one to check a current password and end sessions on an e-mail change.
+    forwardRef(() => UsersModule),
     MailModule,
   ],
   controllers: [AuthController],
@@ -51,6 +54,8 @@ import { SessionTokens } from './session-tokens.service';
     PasswordPolicy,
     PasswordResetService,
     AttemptLimiter,
+    BackgroundTasks,
+    CurrentPasswordCheck,
     JwtStrategy,
     JwtAuthGuard,
     OptionalJwtAuthGuard,
@@ -58,6 +63,6 @@ import { SessionTokens } from './session-tokens.service';
     AuthRouter,
     AdminAccountSeeder,
   ],
-  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter],
+  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter, BackgroundTasks, CurrentPasswordCheck],
 })
 export class AuthModule {}

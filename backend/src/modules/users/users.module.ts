@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { UserEntity } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
@@ -8,7 +10,7 @@ import { UsersRouter } from './users.router';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserProfileEntity]), AccessModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, UserProfileEntity]), AccessModule, forwardRef(() => AuthModule), MailModule],
   providers: [UsersRepository, UsersService, UsersRouter],
   exports: [UsersRepository, UsersService],
 })

@@ -71,8 +71,8 @@ export class UsersRepository {
     });
   }
 
-  async updateAccount(id: string, changes: Partial<Pick<UserEntity, 'firstName' | 'surname' | 'email' | 'title'>>) {
-    if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+  async updateAccount(id: string, changes: Partial<Pick<UserEntity, 'firstName' | 'surname' | 'email' | 'title'>>, manager = this.dataSource.manager) {
+    if (Object.keys(changes).length > 0) await manager.update(UserEntity, { id }, changes);
   }
 
   async setPasswordHash(id: string, passwordHash: string, manager = this.dataSource.manager) {

@@ -6,7 +6,7 @@ import type { Principal } from '../auth/principal';
 import { RequireUser } from '../../trpc/auth.middleware';
 import { UsersService, type AccountEdits } from './users.service';
 
-type SignedIn = { user: Principal };
+type SignedIn = { user: Principal; req: { ip?: string } };
 
 @Router({ alias: 'users' })
 @UseMiddlewares(RequireUser)
@@ -15,7 +15,7 @@ export class UsersRouter {
 
   @Mutation(usersProcedures.updateUserAccount)
   updateUserAccount(@Ctx() ctx: SignedIn, @Input('data') data: { accountData: AccountEdits }) {
-    return this.users.updateAccount(ctx.user.userId, data.accountData);
+    return this.users.updateAccount({ userId: ctx.user.userId, sessionId: ctx.user.sessionId, ip: ctx.req.ip ?? null }, data.accountData);
   }
 
   @Mutation(usersProcedures.updateUserProfile)

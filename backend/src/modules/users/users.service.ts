@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
 import { FeedCache } from '../../common/cache/feed-cache';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
+import { BackgroundTasks } from '../../common/background/background-tasks';
 import { AccessService } from '../access/access.service';
+import { CurrentPasswordCheck } from '../auth/current-password-check';
+import { SessionTokens } from '../auth/session-tokens.service';
+import { MailService } from '../mail/mail.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
 import { isUniqueViolation } from '../../common/errors/database-errors';
@@ -14,6 +20,15 @@ export interface AccountEdits {
   surname?: string;
   email?: string;
   title?: string | null;
+  /** Required when the e-mail changes. */
+  currentPassword?: string;
+}
+
+/** Who is changing their account, from which session and address. */
+export interface AccountEditor {
+  userId: string;
+  sessionId: string;
+  ip: string | null;
 }
 
 @Injectable()
@@ -25,6 +40,11 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly access: AccessService,
     private readonly changes: ChangeFeed,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly currentPassword: CurrentPasswordCheck,
+    private readonly sessions: SessionTokens,
+    private readonly background: BackgroundTasks,
   ) {
     this.accounts = new FeedCache(changes.accounts, { ttlMs: 60_000, maxEntries: 50_000 });
   }
@@ -34,15 +54,29 @@ export class UsersService {
     return toMe(user, access);
   }
 
-  async updateAccount(userId: string, edits: AccountEdits) {
+  /**
+   * Changes the name, title or sign-in e-mail. A new e-mail needs the current password; once it is
+   * changed every other session of the user ends, and the old address is told (after the reply), so
+   * that whoever holds a stolen session cannot quietly take the account over.
+   */
+  async updateAccount(editor: AccountEditor, edits: AccountEdits) {
+    const { currentPassword, ...changes } = edits;
+    const before = await this.requireUser(editor.userId);
+    const emailChanged = changes.email !== undefined && changes.email !== before.email;
+    if (!emailChanged) delete changes.email;
+    else await this.currentPassword.assert(before.email, currentPassword, editor.ip);
     try {
-      await this.users.updateAccount(userId, edits);
-      this.changes.changed(userId);
+      await this.dataSource.transaction(async (manager) => {
+        await this.users.updateAccount(editor.userId, changes, manager);
+        if (emailChanged) await this.sessions.revokeAllOf(editor.userId, editor.sessionId, manager);
+      });
+      this.changes.changed(editor.userId);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) throw UserErrors.emailTaken();
       throw error;
     }
-    const user = await this.requireUser(userId);
+    if (emailChanged) this.tellOldAddress(before, changes.email!);
+    const user = await this.requireUser(editor.userId);
     return { firstName: user.firstName, surname: user.surname, email: user.email, title: user.title };
   }
 
@@ -77,6 +111,16 @@ export class UsersService {
     await this.users.setSettings(callerId, settings);
     this.changes.changed(callerId);
     return { settings };
+  }
+
+  private tellOldAddress(before: UserEntity, newEmail: string) {
+    this.background.run('e-mail change notice', () =>
+      this.mail.send({
+        to: before.email,
+        subject: 'The e-mail address of your MedPrep account was changed',
+        text: `Hello ${before.firstName},\n\nThe sign-in e-mail of your MedPrep account was changed from this address to ${newEmail}, and every other device was signed out.\n\nIf you did not do this, reply to this e-mail or contact us at once: someone else may have access to your account.\n\nMedPrep`,
+      }),
+    );
   }
 
   private async requireUser(userId: string): Promise<UserEntity> {

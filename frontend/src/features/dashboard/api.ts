@@ -63,7 +63,7 @@ function storeCheck(result: { success: boolean; error?: { issues: { message: str
   return result.success ? null : { message: result.error?.issues[0]?.message ?? Messages.rpc.unknown };
 }
 
-export type AccountData = { firstName?: string; surname?: string; email?: string; title?: string | null };
+export type AccountData = { firstName?: string; surname?: string; email?: string; title?: string | null; currentPassword?: string };
 
 /** users.updateUserAccount; the local copies follow the server's answer. */
 export const saveAccount = createDashboardThunk('dashboard/saveAccount', async (accountData: AccountData, { getState, dispatch, extra, rejectWithValue }) => {

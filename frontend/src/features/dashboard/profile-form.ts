@@ -1,4 +1,4 @@
-import { accountDataSchema, profileDataSchema, type ProfileData } from '@medprep/shared';
+import { accountDataSchema, emailSchema, Messages, profileDataSchema, type ProfileData } from '@medprep/shared';
 import type { FormSchema } from '../auth/hooks/useValidatedForm';
 import type { SessionUser } from '../auth/userSlice';
 import { COUNTRIES } from './profile-options';
@@ -133,7 +133,7 @@ export const profileFormSchema: FormSchema<ProfileData> = {
   },
 };
 
-export const ACCOUNT_FIELDS = ['title', 'firstName', 'surname', 'email'] as const;
+export const ACCOUNT_FIELDS = ['title', 'firstName', 'surname', 'email', 'currentPassword'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 export type AccountValues = Record<AccountField, string>;
 
@@ -142,21 +142,51 @@ export interface AccountFormData {
   firstName: string;
   surname: string;
   email: string;
+  /** Sent only when the e-mail changes, which needs it. */
+  currentPassword?: string;
 }
 
-/** The account form checked with the shared `accountDataSchema`; every field is sent (title '' → none). */
-export const accountFormSchema: FormSchema<AccountFormData> = {
-  safeParse(value: unknown) {
-    const values = value as AccountValues;
-    const result = accountDataSchema.safeParse({ ...values, title: values.title.trim() === '' ? null : values.title });
-    if (result.success) {
+/** True when the typed e-mail is another address than the account's (case and spaces aside, as the server reads it). */
+export function emailChanges(typed: string, currentEmail: string): boolean {
+  const parsed = emailSchema.safeParse(typed);
+  return (parsed.success ? parsed.data : typed.trim().toLowerCase()) !== currentEmail.trim().toLowerCase();
+}
+
+/**
+ * The account form checked with the shared `accountDataSchema`; every field is sent (title '' → none),
+ * and the current password too when the e-mail changes from `currentEmail`, which requires it.
+ */
+export function accountFormSchema(currentEmail: string): FormSchema<AccountFormData> {
+  return {
+    safeParse(value: unknown) {
+      const values = value as AccountValues;
+      const changing = emailChanges(values.email, currentEmail);
+      const result = accountDataSchema.safeParse({
+        title: values.title.trim() === '' ? null : values.title,
+        firstName: values.firstName,
+        surname: values.surname,
+        email: values.email,
+        ...(changing && values.currentPassword !== '' ? { currentPassword: values.currentPassword } : {}),
+      });
+      const issues = result.success
+        ? []
+        : result.error.issues.map((issue) => ({
+            path: issue.path,
+            message: issue.message.replace(/^title is too long$/, 'Title is too long.'),
+          }));
+      if (changing && values.currentPassword === '') issues.push({ path: ['currentPassword'], message: Messages.auth.currentPasswordRequired });
+      if (!result.success || issues.length > 0) return { success: false, error: { issues } };
       const data = result.data;
-      return { success: true, data: { title: data.title ?? null, firstName: data.firstName ?? '', surname: data.surname ?? '', email: data.email ?? '' } };
-    }
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path,
-      message: issue.message.replace(/^title is too long$/, 'Title is too long.'),
-    }));
-    return { success: false, error: { issues } };
-  },
-};
+      return {
+        success: true,
+        data: {
+          title: data.title ?? null,
+          firstName: data.firstName ?? '',
+          surname: data.surname ?? '',
+          email: data.email ?? '',
+          ...(data.currentPassword ? { currentPassword: data.currentPassword } : {}),
+        },
+      };
+    },
+  };
+}

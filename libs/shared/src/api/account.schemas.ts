@@ -112,6 +112,8 @@ export const accountDataSchema = z.strictObject({
   surname: personName('Surname').optional(),
   email: emailSchema.optional(),
   title: z.string().trim().max(20, 'title is too long').nullable().optional(),
+  /** Required when the e-mail changes: whoever holds a signed-in browser must still know the password. */
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024).optional(),
 });
 
 export const examDateSchema = z.strictObject({

@@ -71,10 +71,14 @@ export const Messages = {
     invalidCredentials: 'The e-mail address or password is incorrect.',
     tooManyAttempts: (retryAfterSeconds: number): string =>
       `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${Math.ceil(retryAfterSeconds / 60) > 1 ? 's' : ''}.`,
+    tooManySignUps: (retryAfterSeconds: number): string =>
+      `Too many accounts have been created from your network. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute${Math.ceil(retryAfterSeconds / 60) > 1 ? 's' : ''}.`,
     sessionInvalid: 'Your session is no longer valid. Please log in again.',
     emailTaken: 'An account with that e-mail address already exists. Log in, or reset your password.',
     weakPassword: (warning: string): string =>
       `This password is too easy to guess${warning ? ` (${warning.replace(/\.$/, '').toLowerCase()})` : ''}. Try a longer phrase of unrelated words.`,
+    currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+    currentPasswordWrong: 'That is not your current password.',
     resetRequested: 'If an account exists for that e-mail address, we have sent a link to reset its password.',
     resetLinkInvalid: 'This reset link is invalid or has already been used. Request a new one.',
     resetLinkExpired: 'This reset link has expired. Request a new one.',

@@ -36,13 +36,11 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
   const spies = {
     overview: vi.fn(async () => overview),
     listExams: vi.fn(async () => EXAMS),
-    updateUserAccount: vi.fn(async ({ data }: { data: { accountData: Record<string, unknown> } }) => ({
-      firstName: 'Amara',
-      surname: 'Okafor',
-      email: 'amara.okafor@example.ac.uk',
-      title: null,
-      ...data.accountData,
-    })),
+    // The password is checked, never returned (the procedure's output has no such field).
+    updateUserAccount: vi.fn(async ({ data: { accountData } }: { data: { accountData: Record<string, unknown> } }) => {
+      const { currentPassword: _checked, ...account } = accountData;
+      return { firstName: 'Amara', surname: 'Okafor', email: 'amara.okafor@example.ac.uk', title: null, ...account };
+    }),
     updateUserProfile: vi.fn(async ({ data }: { data: { profileData: Record<string, unknown> } }) => ({ ...aUser().profile, ...data.profileData })),
     updateExamDates: vi.fn(async ({ data }: { data: { examDates: { examSlug: string; date: string }[] } }) => ({ examDates: data.examDates })),
     updateUserState: vi.fn(async ({ data }: { data: { stateData: { onboardingModalAddressed?: boolean } } }) => ({

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
@@ -6,22 +7,31 @@ import { notify } from '../../../../lib/toast';
 import { useValidatedForm } from '../../../auth/hooks/useValidatedForm';
 import { selectMe, type SessionUser } from '../../../auth/userSlice';
 import { saveAccount } from '../../api';
-import { ACCOUNT_FIELDS, accountFormSchema, type AccountField } from '../../profile-form';
+import { ACCOUNT_FIELDS, accountFormSchema, emailChanges, type AccountField } from '../../profile-form';
 import { TITLES } from '../../profile-options';
 import { ChoiceField } from './ChoiceField';
 
 export const ACCOUNT_SAVED = 'Your account details have been saved.';
 
-/** Name, e-mail and title (users.updateUserAccount); an e-mail already in use is shown on its field. */
+/** Refusals the server reports on the current-password field. */
+const PASSWORD_CODES = new Set(['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG']);
+
+/**
+ * Name, e-mail and title (users.updateUserAccount); an e-mail already in use is shown on its field.
+ * A new e-mail asks for the current password, in a field shown only then.
+ */
 export function AccountForm() {
   const me = useAppSelector(selectMe);
   if (!me) return null;
-  return <AccountFormFor me={me} />;
+  // A saved e-mail change starts the form afresh, so the typed password does not linger.
+  return <AccountFormFor key={me.email} me={me} />;
 }
 
 function AccountFormFor({ me }: { me: SessionUser }) {
   const dispatch = useAppDispatch();
-  const form = useValidatedForm(accountFormSchema, { title: me.title ?? '', firstName: me.firstName, surname: me.surname, email: me.email });
+  const schema = useMemo(() => accountFormSchema(me.email), [me.email]);
+  const form = useValidatedForm(schema, { title: me.title ?? '', firstName: me.firstName, surname: me.surname, email: me.email, currentPassword: '' });
+  const askPassword = emailChanges(form.values.email, me.email);
   const { field } = form;
   const title = form.values.title;
   const titles = [
@@ -37,6 +47,7 @@ function AccountFormFor({ me }: { me: SessionUser }) {
     }
     const failure = result.payload;
     if (failure?.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
+    else if (failure?.code && PASSWORD_CODES.has(failure.code)) form.setFieldError('currentPassword', failure.message);
     else if (failure?.field && (ACCOUNT_FIELDS as readonly string[]).includes(failure.field)) form.setFieldError(failure.field as AccountField, failure.message);
     else form.setServerError(failure?.message ?? 'Your account could not be saved.');
   });
@@ -61,6 +72,16 @@ function AccountFormFor({ me }: { me: SessionUser }) {
           className="field--medium"
           {...field('email')}
         />
+        {askPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Changing the e-mail you sign in with needs your password. Your other devices will be signed out."
+            className="field--medium"
+            {...field('currentPassword')}
+          />
+        )}
       </fieldset>
       <p className="form-meta">
         Your member number: <strong>{me.uniqueID}</strong>

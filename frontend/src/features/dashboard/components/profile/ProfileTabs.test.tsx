@@ -114,6 +114,7 @@ describe('profile tabs', () => {
     const email = within(form).getByLabelText('E-mail address');
     await user.clear(email);
     await user.type(email, 'taken@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'Tachycardia-Pineapple-42');
     await user.click(within(form).getByRole('button', { name: 'Save account' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(/An account with this e-mail address already exists\./));
     expect(email).toHaveFocus();
@@ -123,11 +124,49 @@ describe('profile tabs', () => {
     await user.click(within(form).getByRole('button', { name: 'Save account' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Your account details have been saved.', 'success'));
     expect(trpc.updateUserAccount).toHaveBeenLastCalledWith({
-      data: { accountData: { title: 'Dr', firstName: 'Ada', surname: 'Okafor', email: 'ada.okafor@example.com' } },
+      data: { accountData: { title: 'Dr', firstName: 'Ada', surname: 'Okafor', email: 'ada.okafor@example.com', currentPassword: 'Tachycardia-Pineapple-42' } },
     });
+    // Saved: the e-mail is the account's again, so the password field is gone, and its value with it.
+    const saved = await screen.findByRole('form', { name: 'Account' });
+    expect(within(saved).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(store.getState().user.me).toMatchObject({ firstName: 'Ada', title: 'Dr', email: 'ada.okafor@example.com' });
     // The header's display name follows.
     expect(screen.getAllByText('Ada Okafor').length).toBeGreaterThan(0);
+  });
+
+  it('asks for the current password only when the e-mail changes, and shows a wrong one on its field', async () => {
+    const trpc = dashboardTrpc();
+    trpc.updateUserAccount.mockRejectedValueOnce(trpcError('That is not your current password.', { code: 'BAD_REQUEST', domainCode: 'CURRENT_PASSWORD_WRONG' }));
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile/account', trpc.client, meServer().http);
+
+    const form = await screen.findByRole('form', { name: 'Account' });
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = within(form).getByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'new.address@example.com');
+    const password = within(form).getByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    expect(password).toHaveAccessibleDescription(/Enter your current password to change your e-mail address\./);
+    expect(password).toHaveFocus();
+    expect(trpc.updateUserAccount).not.toHaveBeenCalled();
+
+    await user.type(password, 'not-my-password');
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/That is not your current password\./));
+    expect(password).toHaveFocus();
+    expect(notify).not.toHaveBeenCalled();
+
+    // Back to the account's own e-mail (in another case): no password asked, none sent.
+    await user.clear(email);
+    await user.type(email, 'Amara.Okafor@example.ac.uk');
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save account' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Your account details have been saved.', 'success'));
+    expect(trpc.updateUserAccount.mock.lastCall?.[0].data.accountData).not.toHaveProperty('currentPassword');
   });
 
   it('switches the theme from the settings tab', async () => {
