@@ -1,6 +1,6 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TRPCModule } from 'nestjs-trpc';
+import { TRPC_MAX_BATCH_SIZE } from '@medprep/shared';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ChangeFeedModule } from './database/change-feed/change-feed';
@@ -22,7 +22,8 @@ import { RedisModule } from './redis/redis.module';
 import { RequireUser } from './trpc/auth.middleware';
 import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
 import { formatTrpcError } from './trpc/error-formatter';
-import { trpcTransformer } from './trpc/transformer';
+import { trpcModule } from './trpc/trpc-module';
+import { trpcTransformer } from './trpc/trpc-transformer';
 import { AppTrpcContext } from './trpc/trpc-context';
 
 @Module({})
@@ -35,14 +36,18 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
         RedisModule,
         ChangeFeedModule,
-        TRPCModule.forRoot({
-          basePath: '/api/trpc',
-          transformer: trpcTransformer,
-          context: AppTrpcContext,
-          errorFormatter: formatTrpcError,
-          globalMiddlewares: [DomainErrorMiddleware],
-          logger: new Logger('tRPC'),
-        }),
+        trpcModule(
+          {
+            basePath: '/api/trpc',
+            transformer: trpcTransformer,
+            context: AppTrpcContext,
+            errorFormatter: formatTrpcError,
+            globalMiddlewares: [DomainErrorMiddleware],
+            logger: new Logger('tRPC'),
+          },
+          // The body limit is the REST JSON parser's (100 kB).
+          { maxBatchSize: TRPC_MAX_BATCH_SIZE, maxBodySize: 100 * 1024 },
+        ),
         HealthModule,
         ProductsModule,
         ExamsModule,

@@ -64,6 +64,7 @@ export const Messages = {
     forbidden: 'You do not have permission to do that.',
     crossSite: 'Cross-site requests are not allowed.',
     formContentType: 'Send requests to the API as JSON.',
+    urlTooLong: (max: number): string => `The request URL is too long (at most ${max} characters).`,
   },
   auth: {
     invalidCredentials: 'The e-mail address or password is incorrect.',
