@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { ChangeFeedModule } from './database/change-feed/change-feed';
 import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
+import { PgPoolModule } from './database/pg-pool';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
+        PgPoolModule,
         RedisModule,
         ChangeFeedModule,
         trpcModule(
