@@ -1,12 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { AnyTRPCRouter } from '@trpc/server';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { AppRouterHost } from 'nestjs-trpc';
 import type { Logger as PinoLogger } from 'pino';
+import { TRPC_MAX_URL_LENGTH } from '@medprep/shared';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
@@ -16,10 +16,9 @@ import { requestLogging } from './common/logging/request-logging';
 import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
+import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
-import { jsonTrpcHandler } from './trpc/json-express-adapter';
-import { AppTrpcContext } from './trpc/trpc-context';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
@@ -54,11 +53,14 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.use(cookieParser());
   app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
-  // Nest's own body parsers (same options; it skips them at init once present), placed here so
-  // that the tRPC JSON handler after them sees parsed bodies.
-  app.useBodyParser('json');
+  // Nest's own body parsers (it skips them at init once present). tRPC reads its own bodies (its
+  // adapter caps their size, the transformer their depth): parsed here, they would be written out
+  // again as JSON for it, a recursive write that a deeply nested body overflows.
+  app.useBodyParser('json', { type: (req: IncomingMessage) => isJson(req) && !TRPC_PATH.test(req.url ?? '') });
   app.useBodyParser('urlencoded', { extended: true });
-  app.use('/api/trpc', trpcJsonHandler(app));
+  // tRPC reads a batch's inputs from the query string: its URL is bounded before tRPC parses it.
+  // (nestjs-trpc mounts tRPC at init, after these.)
+  app.use('/api/trpc', urlLengthGuard(TRPC_MAX_URL_LENGTH));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -67,14 +69,10 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   return app;
 }
 
-/** The router and context exist once the app has initialised, so they are looked up on first use. */
-function trpcJsonHandler(app: INestApplication) {
-  let router: AnyTRPCRouter | undefined;
-  let context: AppTrpcContext | undefined;
-  return jsonTrpcHandler({
-    router: () => (router ??= app.get(AppRouterHost).appRouter),
-    createContext: (opts) => (context ??= app.get<AppTrpcContext>(AppTrpcContext)).create(opts),
-  });
+const TRPC_PATH = /^\/api\/trpc(?:\/|\?|$)/;
+
+function isJson(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase() === 'application/json';
 }
 
 function setUpSwagger(app: INestApplication) {

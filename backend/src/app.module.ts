@@ -1,11 +1,12 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { TRPCModule } from 'nestjs-trpc';
+import { TRPC_MAX_BATCH_SIZE } from '@medprep/shared';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ChangeFeedModule } from './database/change-feed/change-feed';
 import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
+import { PgPoolModule } from './database/pg-pool';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -23,7 +24,8 @@ import { RequireUser } from './trpc/auth.middleware';
 import { DomainErrorMiddleware } from './trpc/domain-error.middleware';
 import { WellFormedInputMiddleware } from './trpc/well-formed-input.middleware';
 import { formatTrpcError } from './trpc/error-formatter';
-import { trpcTransformer } from './trpc/transformer';
+import { trpcModule } from './trpc/trpc-module';
+import { trpcTransformer } from './trpc/trpc-transformer';
 import { AppTrpcContext } from './trpc/trpc-context';
 
 @Module({})
@@ -34,16 +36,21 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), migrationsRun: false }),
+        PgPoolModule,
         RedisModule,
         ChangeFeedModule,
-        TRPCModule.forRoot({
-          basePath: '/api/trpc',
-          transformer: trpcTransformer,
-          context: AppTrpcContext,
-          errorFormatter: formatTrpcError,
-          globalMiddlewares: [DomainErrorMiddleware, WellFormedInputMiddleware],
-          logger: new Logger('tRPC'),
-        }),
+        trpcModule(
+          {
+            basePath: '/api/trpc',
+            transformer: trpcTransformer,
+            context: AppTrpcContext,
+            errorFormatter: formatTrpcError,
+            globalMiddlewares: [DomainErrorMiddleware, WellFormedInputMiddleware],
+            logger: new Logger('tRPC'),
+          },
+          // The body limit is the REST JSON parser's (100 kB).
+          { maxBatchSize: TRPC_MAX_BATCH_SIZE, maxBodySize: 100 * 1024 },
+        ),
         HealthModule,
         ProductsModule,
         ExamsModule,

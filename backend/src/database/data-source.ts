@@ -2,6 +2,14 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+/** pg pool settings, for TypeORM's pool and the prepared-statement pool alike. */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5000,
+  // A query that hangs must not hold a request forever.
+  statement_timeout: 10_000,
+} as const;
+
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
@@ -10,12 +18,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
-    extra: {
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      // A query that hangs must not hold a request forever.
-      statement_timeout: 10_000,
-    },
+    extra: POOL_OPTIONS,
   };
 }
 

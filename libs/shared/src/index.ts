@@ -40,3 +40,4 @@ export * from './variants/variant-label';
 export * from './variants/variant-selection';
 export * from './variants/variants-for-currency';
 export * from './api';
+export * from './transport/trpc-limits';

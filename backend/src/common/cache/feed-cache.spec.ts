@@ -83,10 +83,10 @@ describe('FeedCache', () => {
       let loads = 0;
       const load = async () => (loads++, { endsAt: lapse });
       await cache.get('u1', 'u1', load);
-      jest.setSystemTime(lapse - 1);
+      jest.advanceTimersByTime(lapse - 1 - Date.now());
       await cache.get('u1', 'u1', load);
       expect(loads).toBe(1);
-      jest.setSystemTime(lapse);
+      jest.advanceTimersByTime(1);
       await cache.get('u1', 'u1', load);
       expect(loads).toBe(2);
     } finally {
@@ -99,6 +99,46 @@ describe('FeedCache', () => {
     const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
     await cache.get('s1', 'u1', async () => 'u1 session');
     expect(await cache.get('s1', 'u2', async () => 'u2 session')).toBe('u2 session');
+  });
+
+  it('re-reads after the TTL when the feed stays silent', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    try {
+      const { changes } = feed();
+      const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+      const source = counter(['first', 'second']);
+      await cache.get('u1', 'u1', source.load);
+      jest.advanceTimersByTime(59_000);
+      expect(await cache.get('u1', 'u1', source.load)).toBe('first');
+      jest.advanceTimersByTime(1_000);
+      expect(await cache.get('u1', 'u1', source.load)).toBe('second');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a user\'s index right through evictions and replacements, so a change still drops all their entries', async () => {
+    const { changes, announce } = feed();
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 3 });
+    await cache.get('s1', 'u1', async () => 'a');
+    await cache.get('s2', 'u2', async () => 'b');
+    await cache.get('s1', 'u2', async () => 'b again');
+    await cache.get('s3', 'u1', async () => 'c');
+    await cache.get('s4', 'u3', async () => 'd');
+    announce('u2');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('s3', 'u1', async () => 'reloaded')).toBe('c');
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const { changes } = feed();
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 2 });
+    await cache.get('u1', 'u1', async () => 'u1');
+    await cache.get('u2', 'u2', async () => 'u2');
+    await cache.get('u1', 'u1', async () => 'not loaded');
+    await cache.get('u3', 'u3', async () => 'u3');
+    expect(await cache.get('u1', 'u1', async () => 'not loaded')).toBe('u1');
+    expect(await cache.get('u2', 'u2', async () => 'u2 again')).toBe('u2 again');
   });
 
   it('evicts the oldest entry beyond its size', async () => {

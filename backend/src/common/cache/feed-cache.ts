@@ -1,9 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { Invalidations } from '../../database/change-feed/change-feed';
 
 interface Entry<V> {
   value: V;
   userId: string;
-  expiresAt: number;
 }
 
 export interface FeedCacheOptions<V> {
@@ -15,13 +15,14 @@ export interface FeedCacheOptions<V> {
 }
 
 /**
- * Data read on every request (a caller's account, the catalogue), kept in process and dropped when
- * the change feed says its owner's data changed (or all of it). A load that overlapped any change
- * is returned but not kept, so a value read before a write can never be stored after its
- * invalidation.
+ * Data read on every request (a caller's account, the catalogue), kept in process (an LRU cache)
+ * and dropped when the change feed says its owner's data changed (or all of it). A load that
+ * overlapped any change is returned but not kept, so a value read before a write can never be
+ * stored after its invalidation.
  */
-export class FeedCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
+export class FeedCache<K extends {}, V> {
+  private readonly entries: LRUCache<K, Entry<V>>;
+  /** The keys each user's entries are stored under, so that a change of that user drops them all. */
   private readonly keysByUser = new Map<string, Set<K>>();
   private generation = 0;
 
@@ -29,14 +30,18 @@ export class FeedCache<K, V> {
     private readonly changes: Invalidations,
     private readonly options: FeedCacheOptions<V>,
   ) {
+    this.entries = new LRUCache<K, Entry<V>>({
+      max: options.maxEntries,
+      // Wall-clock time, the clock `validUntil` is given in.
+      perf: Date,
+      dispose: (entry, key) => this.unindex(key, entry.userId),
+    });
     changes.subscribe((userId) => (userId === null ? this.clear() : this.dropUser(userId)));
   }
 
   async get(key: K, userId: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now && hit.userId === userId) return hit.value;
-    if (hit) this.delete(key, hit.userId);
+    if (hit && hit.userId === userId) return hit.value;
     return this.fresh(key, userId, load);
   }
 
@@ -46,10 +51,9 @@ export class FeedCache<K, V> {
    */
   async fresh(key: K, userId: string, load: () => Promise<V>): Promise<V> {
     if (!this.changes.live) return load();
-    const now = Date.now();
     const generation = this.generation;
     const value = await load();
-    if (generation === this.generation && this.changes.live) this.set(key, userId, value, now);
+    if (generation === this.generation && this.changes.live) this.set(key, userId, value);
     return value;
   }
 
@@ -57,23 +61,20 @@ export class FeedCache<K, V> {
     return this.entries.size;
   }
 
-  private set(key: K, userId: string, value: V, now: number) {
-    const expiresAt = Math.min(now + this.options.ttlMs, this.options.validUntil?.(value) ?? Infinity);
-    if (expiresAt <= now) return;
-    const previous = this.entries.get(key);
-    if (previous) this.delete(key, previous.userId);
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value as K;
-      this.delete(oldest, this.entries.get(oldest)!.userId);
+  private set(key: K, userId: string, value: V) {
+    const remaining = Math.min(this.options.ttlMs, (this.options.validUntil?.(value) ?? Infinity) - Date.now());
+    // lru-cache serves an entry up to and including its ttl; the value is good only before its end.
+    if (remaining <= 1) {
+      this.entries.delete(key);
+      return;
     }
-    this.entries.set(key, { value, userId, expiresAt });
+    this.entries.set(key, { value, userId }, { ttl: remaining - 1 });
     let keys = this.keysByUser.get(userId);
     if (!keys) this.keysByUser.set(userId, (keys = new Set()));
     keys.add(key);
   }
 
-  private delete(key: K, userId: string) {
-    this.entries.delete(key);
+  private unindex(key: K, userId: string) {
     const keys = this.keysByUser.get(userId);
     keys?.delete(key);
     if (keys?.size === 0) this.keysByUser.delete(userId);
@@ -81,8 +82,9 @@ export class FeedCache<K, V> {
 
   private dropUser(userId: string) {
     this.generation++;
-    for (const key of this.keysByUser.get(userId) ?? []) this.entries.delete(key);
+    const keys = this.keysByUser.get(userId);
     this.keysByUser.delete(userId);
+    for (const key of keys ?? []) this.entries.delete(key);
   }
 
   private clear() {

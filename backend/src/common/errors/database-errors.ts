@@ -1,3 +1,4 @@
+import { DatabaseError } from 'pg';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './domain-error';
 
@@ -13,8 +14,10 @@ export const PG = {
   notNullViolation: '23502',
 } as const;
 
+/** What Postgres reported, from a TypeORM query or a query on the prepared-statement pool. */
 export function pgErrorOf(error: unknown): PgError | undefined {
-  return error instanceof QueryFailedError ? (error.driverError as PgError) : undefined;
+  if (error instanceof QueryFailedError) return error.driverError as PgError;
+  return error instanceof DatabaseError ? error : undefined;
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -16,6 +16,11 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** The refusal of a body nested more than MAX_BODY_DEPTH levels deep, the same on every transport. */
+export function bodyTooDeep(): DomainError {
+  return new DomainError('invalid', 'BODY_TOO_DEEP', `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
+}
+
 /**
  * Runs before validation: a body nested thousands of levels deep (valid JSON) would otherwise
  * exhaust the stack of the recursive transformers and validators, a 500 for the client's mistake.
@@ -23,7 +28,7 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 export class BodyDepthPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'body' && nestsDeeperThan(value, MAX_BODY_DEPTH)) {
-      throw new DomainError('invalid', 'BODY_TOO_DEEP', `The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`);
+      throw bodyTooDeep();
     }
     return value;
   }

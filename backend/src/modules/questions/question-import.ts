@@ -1,9 +1,9 @@
 import { extname } from 'node:path';
 import { OPTION_LETTERS, questionInputSchema, type QuestionInput } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
-import { parseCsv } from '../../common/csv/csv-parser';
 import { issueField, type ValidationIssue } from '../../common/validation/zod-issues';
 import { writeQuestions } from './question-writer';
+import { CsvSyntaxError, readCsvRecords } from './csv-records';
 
 /** A question as found in a file, not yet validated, with the line it starts on. */
 export interface SourceRow {
@@ -202,10 +202,19 @@ const CSV_COLUMNS = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
 /** References share one cell, separated by a spaced pipe (a bare | may belong to a reference). */
 const REFERENCE_SEPARATOR = /\s+\|\s+/;
 
+/** The file's records; broken quoting makes the whole file unreadable past it, so it is refused. */
+function csvRecords(text: string) {
+  try {
+    return readCsvRecords(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new ImportFileError(`line ${error.line}: ${error.message}`);
+    throw error;
+  }
+}
+
 export function readCsvQuestions(text: string): ReadResult {
-  const [header, ...records] = parseCsv(text);
+  const [header, ...records] = csvRecords(text);
   if (!header) throw new ImportFileError('the file is empty: expected a header row');
-  if (header.error) throw new ImportFileError(`line ${header.line}: ${header.error}`);
   const canonical = new Map(CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
   const columns = header.fields.map((name) => canonical.get(name.trim().toLowerCase()));
   const unknown = header.fields.filter((_, i) => !columns[i]);
@@ -219,10 +228,6 @@ export function readCsvQuestions(text: string): ReadResult {
 
   const result: ReadResult = { rows: [], bad: [] };
   for (const record of records) {
-    if (record.error) {
-      result.bad.push({ line: record.line, reason: record.error });
-      continue;
-    }
     if (record.fields.length !== columns.length) {
       result.bad.push({ line: record.line, reason: `has ${record.fields.length} fields where the header has ${columns.length}` });
       continue;

@@ -5,7 +5,7 @@ import { nextReviewState, type Availability, type OptionLetter } from '@medprep/
 import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
-import { type PreparedStatement, queryPrepared } from '../../database/prepared-query';
+import { PgPool, type PreparedStatement } from '../../database/pg-pool';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
@@ -160,7 +160,7 @@ const RECORD_ROUND: PreparedStatement = {
         ORDER BY i.n`,
 };
 
-/** Batches in flight per statement: two keep the pool's connections for everything else. */
+/** Batches in flight per statement: few, so that a burst of answers queues into batches rather than connections. */
 const GROUP_COMMIT = { maxBatch: 64, maxInFlight: 2 };
 
 @Injectable()
@@ -168,7 +168,10 @@ export class SessionsRepository {
   private readonly contexts = new Coalescer<ContextKey, AnswerContext | null>((keys) => this.answerContexts(keys), GROUP_COMMIT);
   private readonly writes = new Coalescer<PendingAnswer, RecordedAnswer>((items) => this.recordAnswers(items), GROUP_COMMIT);
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly pg: PgPool,
+  ) {}
 
   /** Up to `limit` random live questions matching the filter, and how many match in all. */
   async pickQuestions(userId: string, examId: string, filter: SessionFilter, topics: string[] | null, limit: number) {
@@ -260,7 +263,7 @@ export class SessionsRepository {
   }
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
-    const rows = await queryPrepared<Record<string, any>>(this.db, ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
+    const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       contexts[Number(n) - 1] = {
@@ -323,7 +326,7 @@ export class SessionsRepository {
   private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
     const reviews = items.map((i) => nextReviewState(i.previous ?? { dueAt: null, step: 0, rightStreak: 0 }, i.attempt.correct, i.now));
     const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
-    const rows = await queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(this.db, RECORD_ROUND, [
+    const rows = await this.pg.queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(RECORD_ROUND, [
       column((i) => i.attempt.userId),
       column((i) => i.attempt.sessionId),
       column((i) => i.attempt.questionId),

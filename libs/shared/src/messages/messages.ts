@@ -66,6 +66,7 @@ export const Messages = {
     formContentType: 'Send requests to the API as JSON.',
     /** After the field's name: half of a UTF-16 surrogate pair, which no text can store. */
     illFormedText: 'contains an unpaired surrogate (half of an emoji or other character), which is not valid Unicode text',
+    urlTooLong: (max: number): string => `The request URL is too long (at most ${max} characters).`,
   },
   auth: {
     invalidCredentials: 'The e-mail address or password is incorrect.',
