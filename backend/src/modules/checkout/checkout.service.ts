@@ -3,7 +3,9 @@ import {
   couponDiscountMinor,
   fromMinorUnits,
   isCouponApplicable,
+  judgeOrderForPayment,
   normaliseCouponCode,
+  orderExpiresAt,
   type CardInput,
   type OrderStatus,
   type PaymentStart,
@@ -16,6 +18,7 @@ import type { CheckoutType, OrderEntity } from '../payments/entities/order.entit
 import { FulfilmentService } from '../payments/fulfilment.service';
 import { LocalPaymentGateway } from '../payments/gateways/local-payment.gateway';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/gateways/payment-gateway';
+import { OrderReleaseService } from '../payments/order-release.service';
 import { OrdersRepository } from '../payments/orders.repository';
 import { PaymentErrors } from '../payments/payments.errors';
 import { UsersRepository } from '../users/users.repository';
@@ -37,6 +40,7 @@ export class CheckoutService {
     private readonly orders: OrdersRepository,
     private readonly users: UsersRepository,
     private readonly fulfilment: FulfilmentService,
+    private readonly releases: OrderReleaseService,
     private readonly localGateway: LocalPaymentGateway,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
@@ -48,6 +52,9 @@ export class CheckoutService {
   /**
    * Prices the order on the server (variant price less a valid coupon, in minor units), records it
    * and asks the gateway for a payment. A coupon that takes the whole price off completes at once.
+   * The order keeps its price until it expires; with a capped coupon it holds a reservation of
+   * one use, so expired orders of that coupon, and the buyer's earlier orders with it, are released
+   * first.
    */
   async createPayment(userId: string, input: CreatePaymentInput): Promise<PaymentStart> {
     const variant = isUuid(input.variantId) ? await this.repository.findPurchasableVariant(input.variantId) : null;
@@ -56,7 +63,11 @@ export class CheckoutService {
     const coupon = await this.couponFor(input.couponCode, variant.examId, now);
     const discountMinor = coupon && isCouponApplicable(coupon, variant.priceMinor, now) ? couponDiscountMinor(variant.priceMinor, coupon) : 0;
     const amountMinor = variant.priceMinor - discountMinor;
-    const order = await this.orders.create({
+    if (coupon && coupon.maxRedemptions !== null) {
+      await this.releases.cancelSuperseded(userId, coupon.id);
+      await this.releases.expireStale(now, { couponId: coupon.id });
+    }
+    const order = await this.orders.createHoldingCoupon({
       userId,
       examId: variant.examId,
       variantId: variant.id,
@@ -69,7 +80,10 @@ export class CheckoutService {
       amountMinor,
       status: 'pending',
       provider: amountMinor === 0 ? 'local' : this.gateway.provider,
+      expiresAt: orderExpiresAt(now),
     });
+    // The coupon was used up (its cap reached by redemptions and other buyers' pending orders).
+    if (!order) throw CouponErrors.invalid();
     const start = (clientSecret: string | null, status: PaymentStart['status']): PaymentStart => ({
       orderId: order.id,
       amount: fromMinorUnits(amountMinor),
@@ -102,7 +116,9 @@ export class CheckoutService {
     const order = await this.ownedOrder(userId, orderId);
     if (order.provider !== 'local') throw CheckoutErrors.useStripe();
     if (order.status === 'paid') return this.orderStatus(userId, orderId);
+    if (order.status === 'expired') throw CheckoutErrors.expired();
     if (order.status !== 'pending') throw CheckoutErrors.notPending();
+    await this.ensureStillPriced(order);
     try {
       this.localGateway.charge(card, new Date());
     } catch (error) {
@@ -129,6 +145,27 @@ export class CheckoutService {
       failureReason: order.status === 'paid' ? null : order.failureReason,
       subscription,
     };
+  }
+
+  /**
+   * An order is paid only at a price that still holds: unexpired, its variant on sale at the same
+   * price and its coupon still live for the same discount. Otherwise it is released (so its coupon
+   * reservation is free for the fresh order the buyer makes) and refused.
+   */
+  private async ensureStillPriced(order: OrderEntity): Promise<void> {
+    const now = new Date();
+    const [variant, coupon] = await Promise.all([
+      this.repository.findPurchasableVariant(order.variantId),
+      order.couponId ? this.coupons.findById(order.couponId) : null,
+    ]);
+    const verdict = judgeOrderForPayment({ ...order, hasCoupon: order.couponId !== null }, variant, coupon, now);
+    if (verdict.ok) return;
+    if (verdict.reason === 'expired') {
+      await this.releases.release(order, 'expired');
+      throw CheckoutErrors.expired();
+    }
+    await this.releases.release(order, 'cancelled');
+    throw CheckoutErrors.priceChanged();
   }
 
   private async couponFor(code: string | null | undefined, examId: string, now: Date): Promise<CouponEntity | null> {
