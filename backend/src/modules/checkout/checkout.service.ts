@@ -116,8 +116,8 @@ export class CheckoutService {
     const order = await this.ownedOrder(userId, orderId);
     if (order.provider !== 'local') throw CheckoutErrors.useStripe();
     if (order.status === 'paid') return this.orderStatus(userId, orderId);
-    if (order.status === 'expired') throw CheckoutErrors.expired();
-    if (order.status !== 'pending') throw CheckoutErrors.notPending();
+    if (order.status === 'expired') throw PaymentErrors.orderExpired();
+    if (order.status !== 'pending') throw PaymentErrors.notPending();
     await this.ensureStillPriced(order);
     try {
       this.localGateway.charge(card, new Date());
@@ -125,7 +125,7 @@ export class CheckoutService {
       if (error instanceof DomainError) await this.orders.recordDecline(order.id, error.message);
       throw error;
     }
-    await this.fulfilment.fulfil(order.id, { id: `local:${order.id}`, type: 'local.charge.succeeded' });
+    await this.fulfilment.fulfil(order.id, { id: `local:${order.id}`, type: 'local.charge.succeeded' }, { onlyIfPayable: true });
     return this.orderStatus(userId, orderId);
   }
 
@@ -162,10 +162,10 @@ export class CheckoutService {
     if (verdict.ok) return;
     if (verdict.reason === 'expired') {
       await this.releases.release(order, 'expired');
-      throw CheckoutErrors.expired();
+      throw PaymentErrors.orderExpired();
     }
     await this.releases.release(order, 'cancelled');
-    throw CheckoutErrors.priceChanged();
+    throw PaymentErrors.priceChanged();
   }
 
   private async couponFor(code: string | null | undefined, examId: string, now: Date): Promise<CouponEntity | null> {

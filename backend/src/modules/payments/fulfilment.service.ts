@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addCalendarMonths, Messages } from '@medprep/shared';
+import { addCalendarMonths, isOrderExpired, Messages } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { OrderEntity } from './entities/order.entity';
@@ -33,7 +33,11 @@ export class FulfilmentService {
     private readonly changes: ChangeFeed,
   ) {}
 
-  async fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {
+  /**
+   * `onlyIfPayable`: the payment is taken together with this step (the local gateway), so an order
+   * released or expired meanwhile is refused (nothing is recorded) rather than honoured.
+   */
+  async fulfil(orderId: string, event: ProviderEvent, options: { onlyIfPayable?: boolean } = {}): Promise<Fulfilment> {
     let grantedTo: string | null = null;
     const fulfilment = await this.db.transaction(async (m): Promise<Fulfilment> => {
       if (!(await this.recordEvent(m, event, orderId))) return this.current(m, orderId);
@@ -43,6 +47,10 @@ export class FulfilmentService {
       const order = await m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw PaymentErrors.orderNotFound();
       if (order.status === 'paid') return this.current(m, orderId);
+      if (options.onlyIfPayable) {
+        if (order.status === 'expired' || (order.status === 'pending' && isOrderExpired(order, new Date()))) throw PaymentErrors.orderExpired();
+        if (order.status !== 'pending') throw PaymentErrors.notPending();
+      }
       if (order.status !== 'pending') {
         this.logger.warn(`Order ${order.id} was paid after it was ${order.status}: the payment is honoured`);
       }
