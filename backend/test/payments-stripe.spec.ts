@@ -213,6 +213,38 @@ describe('payments through Stripe (SDK pointed at a local stand-in)', () => {
     });
   });
 
+  describe('checking an order just before Stripe takes the card', () => {
+    const check = (user: SignedUpUser, orderId: string) => mutate(t, 'checkout.checkOrderPayable', { orderId }, user.cookie);
+
+    it('should accept an order whose price holds', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      expect(resultData<{ status: string }>((await check(user, order.orderId).expect(200)).body).status).toBe('pending');
+    });
+
+    it('should refuse an order whose price was raised, cancelling its PaymentIntent', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      await db.query(`UPDATE variants SET price_minor = price_minor * 3 WHERE id = $1`, [order.variant.id]);
+      try {
+        const res = await check(user, order.orderId).expect(409);
+        expect(res.body.error.json).toMatchObject({ message: Messages.checkout.priceChanged, data: { domainCode: 'ORDER_PRICE_CHANGED' } });
+        expect(standIn.intentStatus(order.intentId)).toBe('canceled');
+        expect((await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId]))[0].status).toBe('cancelled');
+      } finally {
+        await db.query(`UPDATE variants SET price_minor = $2 WHERE id = $1`, [order.variant.id, order.variant.priceMinor]);
+      }
+    });
+
+    it('should refuse an expired order', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      await db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+      expect((await check(user, order.orderId).expect(409)).body.error.json.data.domainCode).toBe('ORDER_EXPIRED');
+      expect(standIn.intentStatus(order.intentId)).toBe('canceled');
+    });
+  });
+
   describe('coupon reservations with Stripe', () => {
     const code = () => `P${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
     const create = (user: SignedUpUser, variantId: string, couponCode: string) =>

@@ -49,6 +49,12 @@ export class CheckoutRouter {
     return this.checkout.confirmLocalPayment(ctx.user.userId, orderId, card);
   }
 
+  @Mutation({ input: orderIdInputSchema, output: orderStatusSchema })
+  @UseMiddlewares(RequireUser)
+  checkOrderPayable(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string) {
+    return this.checkout.checkOrderPayable(ctx.user.userId, orderId);
+  }
+
   @Query({ input: orderIdInputSchema, output: orderStatusSchema })
   @UseMiddlewares(RequireUser)
   orderStatus(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string) {

@@ -129,6 +129,18 @@ export class CheckoutService {
     return this.orderStatus(userId, orderId);
   }
 
+  /**
+   * Asked by the browser just before it lets Stripe take the card: the order must still be payable
+   * at its price, or it is released (its PaymentIntent cancelled) and refused like a local payment.
+   */
+  async checkOrderPayable(userId: string, orderId: string): Promise<OrderStatus> {
+    const order = await this.ownedOrder(userId, orderId);
+    if (order.status === 'pending') await this.ensureStillPriced(order);
+    else if (order.status === 'expired') throw PaymentErrors.orderExpired();
+    else if (order.status !== 'paid') throw PaymentErrors.notPending();
+    return this.orderStatus(userId, orderId);
+  }
+
   async orderStatus(userId: string, orderId: string): Promise<OrderStatus> {
     const order = await this.ownedOrder(userId, orderId);
     let subscription: OrderStatus['subscription'] = null;

@@ -121,6 +121,7 @@ export const appRouterContract = t.router({
     createPayment: t.procedure.input(createPaymentInputSchema).output(paymentStartSchema).mutation(servedByTheBackend),
     confirmLocalPayment: t.procedure.input(confirmLocalPaymentInputSchema).output(orderStatusSchema).mutation(servedByTheBackend),
     orderStatus: t.procedure.input(orderIdInputSchema).output(orderStatusSchema).query(servedByTheBackend),
+    checkOrderPayable: t.procedure.input(orderIdInputSchema).output(orderStatusSchema).mutation(servedByTheBackend),
   }),
   sessions: t.router({
     available: t.procedure.input(availabilityInputSchema).output(availabilitySchema).query(servedByTheBackend),
