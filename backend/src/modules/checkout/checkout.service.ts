@@ -65,7 +65,8 @@ export class CheckoutService {
     const amountMinor = variant.priceMinor - discountMinor;
     if (coupon && coupon.maxRedemptions !== null) {
       await this.releases.cancelSuperseded(userId, coupon.id);
-      await this.releases.expireStale(now, { couponId: coupon.id });
+      // A few at most here (each may ask Stripe): the timer's sweep releases the rest.
+      await this.releases.expireStale(now, { couponId: coupon.id, limit: 10 });
     }
     const order = await this.orders.createHoldingCoupon({
       userId,
@@ -94,7 +95,7 @@ export class CheckoutService {
     });
     if (amountMinor === 0) {
       const fulfilled = await this.fulfilment.fulfil(order.id, { id: `free:${order.id}`, type: 'order.free' });
-      // Only a coupon used up by simultaneous orders stops a free order here.
+      // The order's own reservation fits the cap; only counts edited behind the service's back stop it here.
       if (!fulfilled.granted) throw CouponErrors.invalid();
       return start(null, 'paid');
     }
