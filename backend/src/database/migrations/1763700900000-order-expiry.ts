@@ -15,6 +15,8 @@ export class OrderExpiry1763700900000 implements MigrationInterface {
     await q.query(`ALTER TABLE orders ADD COLUMN expires_at timestamptz`);
     await q.query(`UPDATE orders SET expires_at = created_at + interval '30 minutes'`);
     await q.query(`ALTER TABLE orders ALTER COLUMN expires_at SET NOT NULL`);
+    // The service sets it; a row written by other means gets the same 30 minutes.
+    await q.query(`ALTER TABLE orders ALTER COLUMN expires_at SET DEFAULT now() + interval '30 minutes'`);
     await q.query(`ALTER TABLE orders DROP CONSTRAINT ck_orders_status`);
     await q.query(`ALTER TABLE orders ADD CONSTRAINT ck_orders_status CHECK (status IN ('pending', 'paid', 'failed', 'expired', 'cancelled'))`);
     await q.query(`CREATE INDEX ix_orders_pending_coupon ON orders (coupon_id, user_id) WHERE status = 'pending' AND coupon_id IS NOT NULL`);
