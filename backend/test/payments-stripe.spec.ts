@@ -3,7 +3,9 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
-import { variantOf } from './helpers/catalogue';
+import { OrderExpirySweeper } from '../src/modules/payments/order-expiry.sweeper';
+import { createCoupon, variantOf } from './helpers/catalogue';
+import { capturedLogger } from './helpers/security';
 import { flushTestRedis } from './helpers/redis';
 import { StripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -34,6 +36,7 @@ function succeededEvent(eventId: string, intentId: string, orderId: string, amou
 // Its own file: one app per file (passport's strategy registry is process-wide), here with Stripe.
 describe('payments through Stripe (SDK pointed at a local stand-in)', () => {
   const standIn = new StripeStandIn();
+  const logs = capturedLogger('info');
   let t: TestApp;
   let db: DataSource;
 
@@ -45,7 +48,7 @@ describe('payments through Stripe (SDK pointed at a local stand-in)', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_medprep',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: url,
-    });
+    }, logs.logger);
     db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
   });
   afterAll(async () => {
@@ -61,9 +64,9 @@ describe('payments through Stripe (SDK pointed at a local stand-in)', () => {
   };
   const sign = (payload: string) => stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
-  async function startOrder(user: SignedUpUser, slug = 'msra', months = 3) {
+  async function startOrder(user: SignedUpUser, slug = 'msra', months = 3, couponCode?: string) {
     const variant = await variantOf(db, slug, months, 'gbp');
-    const res = await mutate(t, 'checkout.createPayment', { variantId: variant.id, checkoutType: 'product' }, user.cookie).expect(200);
+    const res = await mutate(t, 'checkout.createPayment', { variantId: variant.id, checkoutType: 'product', couponCode }, user.cookie).expect(200);
     const start = resultData<{ orderId: string; clientSecret: string; provider: string; amount: number }>(res.body);
     const [order] = await db.query(`SELECT provider_payment_id, amount_minor FROM orders WHERE id = $1`, [start.orderId]);
     return { ...start, intentId: order.provider_payment_id as string, amountMinor: order.amount_minor as number, variant };
@@ -151,5 +154,124 @@ describe('payments through Stripe (SDK pointed at a local stand-in)', () => {
   it('should ignore a signed event for a payment it does not know', async () => {
     const payload = succeededEvent('evt_unknown', 'pi_nope', 'not-a-uuid', 100, 'gbp');
     await deliver(payload, sign(payload)).expect(200);
+  });
+
+  describe('expired orders and their PaymentIntents', () => {
+    const expire = (orderId: string) => db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [orderId]);
+    const statusOf = async (orderId: string) => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status;
+    const sweep = () => t.app.get(OrderExpirySweeper).sweep();
+    const cancels = (intentId: string) => standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
+
+    it('should cancel the PaymentIntent of an expired order and release the order', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcp-2', 1);
+      await expire(order.orderId);
+      await sweep();
+      expect(cancels(order.intentId)).toHaveLength(1);
+      expect(standIn.intentStatus(order.intentId)).toBe('canceled');
+      expect(await statusOf(order.orderId)).toBe('expired');
+    });
+
+    it('should honour, and log, a payment Stripe took before the expired order could be cancelled', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcp-2', 3);
+      standIn.setIntentStatus(order.intentId, 'succeeded');
+      await expire(order.orderId);
+      await sweep();
+      expect(await statusOf(order.orderId)).toBe('paid');
+      expect((await accessOf(user)).access).toBe('subscription');
+      expect(logs.text()).toContain(`Order ${order.orderId} was to be expired, but its payment ${order.intentId} had succeeded: honoured`);
+      // Stripe's own event arrives later and grants nothing more.
+      const payload = succeededEvent(`evt_late_${order.intentId}`, order.intentId, order.orderId, order.amountMinor, 'gbp');
+      await deliver(payload, sign(payload)).expect(200);
+      const subs = await db.query(`SELECT ends_at FROM subscriptions WHERE user_id = $1`, [user.id]);
+      expect(subs).toHaveLength(1);
+      expect(Math.abs(new Date(subs[0].ends_at).getTime() - addCalendarMonths(new Date(), 3).getTime())).toBeLessThan(60_000);
+    });
+
+    it('should keep an expired order pending while its payment is still processing, and release it once cancelled', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcp-2', 6);
+      standIn.setIntentStatus(order.intentId, 'processing');
+      await expire(order.orderId);
+      await sweep();
+      expect(await statusOf(order.orderId)).toBe('pending');
+      standIn.setIntentStatus(order.intentId, 'requires_payment_method');
+      await sweep();
+      expect(await statusOf(order.orderId)).toBe('expired');
+    });
+
+    it('should honour a succeeded payment for an order released meanwhile', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcp-2', 12);
+      await db.query(`UPDATE orders SET status = 'expired' WHERE id = $1`, [order.orderId]);
+      const payload = succeededEvent(`evt_after_release_${order.intentId}`, order.intentId, order.orderId, order.amountMinor, 'gbp');
+      await deliver(payload, sign(payload)).expect(200);
+      expect(await statusOf(order.orderId)).toBe('paid');
+      expect((await accessOf(user)).access).toBe('subscription');
+      expect(logs.text()).toContain(`Order ${order.orderId} was paid after it was expired: the payment is honoured`);
+    });
+  });
+
+  describe('checking an order just before Stripe takes the card', () => {
+    const check = (user: SignedUpUser, orderId: string) => mutate(t, 'checkout.checkOrderPayable', { orderId }, user.cookie);
+
+    it('should accept an order whose price holds', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      expect(resultData<{ status: string }>((await check(user, order.orderId).expect(200)).body).status).toBe('pending');
+    });
+
+    it('should refuse an order whose price was raised, cancelling its PaymentIntent', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      await db.query(`UPDATE variants SET price_minor = price_minor * 3 WHERE id = $1`, [order.variant.id]);
+      try {
+        const res = await check(user, order.orderId).expect(409);
+        expect(res.body.error.json).toMatchObject({ message: Messages.checkout.priceChanged, data: { domainCode: 'ORDER_PRICE_CHANGED' } });
+        expect(standIn.intentStatus(order.intentId)).toBe('canceled');
+        expect((await db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId]))[0].status).toBe('cancelled');
+      } finally {
+        await db.query(`UPDATE variants SET price_minor = $2 WHERE id = $1`, [order.variant.id, order.variant.priceMinor]);
+      }
+    });
+
+    it('should refuse an expired order', async () => {
+      const user = await signUp(t);
+      const order = await startOrder(user, 'mrcs-a', 12);
+      await db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.orderId]);
+      expect((await check(user, order.orderId).expect(409)).body.error.json.data.domainCode).toBe('ORDER_EXPIRED');
+      expect(standIn.intentStatus(order.intentId)).toBe('canceled');
+    });
+  });
+
+  describe('coupon reservations with Stripe', () => {
+    const code = () => `P${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    const create = (user: SignedUpUser, variantId: string, couponCode: string) =>
+      mutate(t, 'checkout.createPayment', { variantId, checkoutType: 'product', couponCode }, user.cookie);
+
+    it('should release the reservation when the payment fails, letting the next buyer use the coupon', async () => {
+      const c = code();
+      await createCoupon(db, { code: c, effect: 'percent', value: 50, maxRedemptions: 1 });
+      const [first, second] = await Promise.all([signUp(t), signUp(t)]);
+      const order = await startOrder(first, 'mrcs-a', 1, c);
+      const variant = await variantOf(db, 'mrcs-a', 1, 'gbp');
+      expect((await create(second, variant.id, c).expect(400)).body.error.json.message).toBe(Messages.coupons.invalid);
+      const payload = succeededEvent(`evt_fail_${order.intentId}`, order.intentId, order.orderId, order.amountMinor, 'gbp', 'payment_intent.payment_failed');
+      await deliver(payload, sign(payload)).expect(200);
+      await create(second, variant.id, c).expect(200);
+    });
+
+    it("should cancel the PaymentIntent of a buyer's earlier order with the coupon when they order again", async () => {
+      const c = code();
+      await createCoupon(db, { code: c, effect: 'percent', value: 50, maxRedemptions: 1 });
+      const user = await signUp(t);
+      const earlier = await startOrder(user, 'mrcs-a', 3, c);
+      const later = await startOrder(user, 'mrcs-a', 6, c);
+      expect(standIn.intentStatus(earlier.intentId)).toBe('canceled');
+      expect(standIn.intentStatus(later.intentId)).toBe('requires_payment_method');
+      const [row] = await db.query(`SELECT status FROM orders WHERE id = $1`, [earlier.orderId]);
+      expect(row.status).toBe('cancelled');
+    });
   });
 });

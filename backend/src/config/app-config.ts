@@ -44,6 +44,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   SENTRY_DSN: url(['https:', 'http:']).optional(),
+  /** How often expired orders are released (0: only when an order or payment meets them). */
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : null,
     sentryDsn: e.SENTRY_DSN,
+    orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,

@@ -59,6 +59,7 @@ export function validTrpcInputs(w: World): Record<string, unknown> {
   const question = w.exam.questions[0].id;
   return {
     'auth.me': undefined,
+    'checkout.checkOrderPayable': { orderId: w.orderId },
     'checkout.confirmCoupon': { code: w.couponCode, examKey: 'msra' },
     'checkout.confirmLocalPayment': { orderId: w.orderId, card: { number: '4000 0000 0000 0002', expiry: '12/35', cvc: '123' } },
     'checkout.createPayment': { variantId: w.variantId, couponCode: null, checkoutType: 'product' },

@@ -152,6 +152,7 @@ describe('security: authorisation (ASVS 8, 15.3.3)', () => {
         ['tRPC time sync', trpcCall(t, 'mutation', 'sessions.syncTime', { sessionId: w.timedSessionId, elapsedMs: 1 }, intruder.cookie), [404]],
         ['tRPC end', trpcCall(t, 'mutation', 'sessions.end', { sessionId: w.timedSessionId }, intruder.cookie), [404]],
         ['order status', trpcCall(t, 'query', 'checkout.orderStatus', { orderId: w.orderId }, intruder.cookie), [404]],
+        ['order check', trpcCall(t, 'mutation', 'checkout.checkOrderPayable', { orderId: w.orderId }, intruder.cookie), [404]],
         ['order payment', trpcCall(t, 'mutation', 'checkout.confirmLocalPayment', { orderId: w.orderId, card: { number: '4242424242424242', expiry: '12/35', cvc: '123' } }, intruder.cookie), [404]],
         ['settings', trpcCall(t, 'mutation', 'users.updateUserSettings', { data: { userID: w.user.id, settingsData: { theme: 'dark' } } }, intruder.cookie), [403]],
         ['trial', trpcCall(t, 'mutation', 'exams.createTrialForUser', { userID: w.user.id, examSlug: 'msra' }, intruder.cookie), [403]],

@@ -6,6 +6,8 @@ export * from './checkout/checkout-reachable-states';
 export * from './checkout/checkout-state';
 export * from './checkout/checkout-summary';
 export * from './checkout/checkout-transition';
+export * from './checkout/order-errors';
+export * from './checkout/order-validity';
 export * from './coupons/coupon-applicability';
 export * from './coupons/coupon-code';
 export * from './coupons/coupon-discount';

@@ -4,5 +4,4 @@ import { DomainError } from '../../common/errors/domain-error';
 export const CheckoutErrors = {
   variantUnavailable: () => new DomainError('not_found', 'VARIANT_UNAVAILABLE', Messages.checkout.variantUnavailable),
   useStripe: () => new DomainError('invalid', 'USE_STRIPE', Messages.checkout.useStripe),
-  notPending: () => new DomainError('conflict', 'ORDER_NOT_PENDING', 'This order can no longer be paid. Start the checkout again.'),
 };

@@ -40,6 +40,12 @@ export class CheckoutRouter {
     return this.checkout.confirmLocalPayment(ctx.user.userId, orderId, card);
   }
 
+  @Mutation(checkoutProcedures.checkOrderPayable)
+  @UseMiddlewares(RequireUser)
+  checkOrderPayable(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string) {
+    return this.checkout.checkOrderPayable(ctx.user.userId, orderId);
+  }
+
   @Query(checkoutProcedures.orderStatus)
   @UseMiddlewares(RequireUser)
   orderStatus(@Ctx() ctx: SignedIn, @Input('orderId') orderId: string) {

@@ -15,6 +15,10 @@ export class CouponsRepository {
     return this.coupons.findOne({ where: { code } });
   }
 
+  findById(id: string): Promise<CouponEntity | null> {
+    return this.coupons.findOne({ where: { id } });
+  }
+
   async examTitles(examIds: string[]): Promise<string[]> {
     if (examIds.length === 0) return [];
     const exams = await this.exams.find({ where: { id: In(examIds) }, order: { sortOrder: 'ASC' } });

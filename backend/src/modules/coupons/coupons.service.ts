@@ -32,6 +32,11 @@ export class CouponsService {
     throw verdict.error === COUPON_ERROR_VALID_WRONG_EXAM ? CouponErrors.wrongExam(verdict.exams) : CouponErrors.invalid();
   }
 
+  /** The coupon an order was made with, as it is now (null once deleted). */
+  findById(id: string): Promise<CouponEntity | null> {
+    return this.repository.findById(id);
+  }
+
   private async judge(code: string, examId: string, now: Date): Promise<Verdict> {
     const coupon = await this.repository.findByCode(code);
     if (!coupon || !isCouponRedeemable(coupon, now)) return { ok: false, error: COUPON_ERROR_INVALID, exams: [] };

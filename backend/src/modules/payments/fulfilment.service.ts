@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addCalendarMonths, Messages } from '@medprep/shared';
+import { addCalendarMonths, isOrderExpired, Messages } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { OrderEntity } from './entities/order.entity';
@@ -33,13 +33,27 @@ export class FulfilmentService {
     private readonly changes: ChangeFeed,
   ) {}
 
-  async fulfil(orderId: string, event: ProviderEvent): Promise<Fulfilment> {
+  /**
+   * `onlyIfPayable`: the payment is taken together with this step (the local gateway), so an order
+   * released or expired meanwhile is refused (nothing is recorded) rather than honoured.
+   */
+  async fulfil(orderId: string, event: ProviderEvent, options: { onlyIfPayable?: boolean } = {}): Promise<Fulfilment> {
     let grantedTo: string | null = null;
     const fulfilment = await this.db.transaction(async (m): Promise<Fulfilment> => {
       if (!(await this.recordEvent(m, event, orderId))) return this.current(m, orderId);
+      // The coupon's row before the order's, in the same order as every writer that takes both.
+      const [head] = await m.query(`SELECT coupon_id FROM orders WHERE id = $1`, [orderId]);
+      if (head?.coupon_id) await m.query(`SELECT id FROM coupons WHERE id = $1 FOR UPDATE`, [head.coupon_id]);
       const order = await m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw PaymentErrors.orderNotFound();
       if (order.status === 'paid') return this.current(m, orderId);
+      if (options.onlyIfPayable) {
+        if (order.status === 'expired' || (order.status === 'pending' && isOrderExpired(order, new Date()))) throw PaymentErrors.orderExpired();
+        if (order.status !== 'pending') throw PaymentErrors.notPending();
+      }
+      if (order.status !== 'pending') {
+        this.logger.warn(`Order ${order.id} was paid after it was ${order.status}: the payment is honoured`);
+      }
 
       if (order.couponId && !(await this.redeemCoupon(m, order))) {
         await m.update(OrderEntity, { id: order.id }, { status: 'failed', failureReason: Messages.coupons.invalid });
@@ -54,6 +68,20 @@ export class FulfilmentService {
     // After the commit: the buyer's next request in this process sees the access.
     if (grantedTo) this.changes.changed(grantedTo);
     return fulfilment;
+  }
+
+  /**
+   * A provider reports money taken for an order: access is granted when the amount and currency
+   * are the order's (whatever became of the order meanwhile: money taken is never ignored), and the
+   * order fails, logged, when they are not.
+   */
+  async settlePaid(order: OrderEntity, paid: { amountReceived: number; currency: string }, event: ProviderEvent): Promise<void> {
+    if (paid.amountReceived !== order.amountMinor || paid.currency !== order.currency) {
+      this.logger.error(`Payment for order ${order.id} does not match its amount or currency; access not granted`);
+      await this.markFailed(order.id, 'The amount paid does not match the order.', event);
+      return;
+    }
+    await this.fulfil(order.id, event);
   }
 
   /** Marks a pending order failed (a paid order stays paid: a late failure event changes nothing). */
@@ -92,10 +120,11 @@ export class FulfilmentService {
   }
 
   /**
-   * Counts the order's coupon redemption once. The cap is checked in the same statement that counts,
-   * so simultaneous orders cannot take a coupon past its limit: an order that pays nothing is refused
-   * once the coupon is used up (false). An order already paid for at the quoted price is honoured,
-   * and the overrun logged.
+   * Counts the order's coupon redemption once, under the coupon's row lock. The cap leaves room for
+   * the reservations other pending orders hold: a pending order's own reservation always fits, so
+   * its redemption is counted; an order paid after it was released counts only if the cap still has
+   * room. An order that pays nothing is refused past the cap (false); money already taken at the
+   * quoted price is honoured, and the overrun logged.
    */
   private async redeemCoupon(m: EntityManager, order: OrderEntity): Promise<boolean> {
     const redeemed = await m.query(
@@ -105,8 +134,10 @@ export class FulfilmentService {
     if (redeemed.length === 0) return true;
     // TypeORM answers an UPDATE with [rows, affected].
     const [, counted] = await m.query(
-      `UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1 AND (max_redemptions IS NULL OR redemptions < max_redemptions)`,
-      [order.couponId],
+      `UPDATE coupons c SET redemptions = redemptions + 1
+        WHERE id = $1 AND (max_redemptions IS NULL
+          OR redemptions + (SELECT count(*) FROM orders o WHERE o.coupon_id = c.id AND o.status = 'pending' AND o.id <> $2) < max_redemptions)`,
+      [order.couponId, order.id],
     );
     if (counted > 0) return true;
     if (order.amountMinor === 0) {

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { OrderEntity } from './entities/order.entity';
+
+export type NewOrder = Omit<OrderEntity, 'id' | 'createdAt' | 'paidAt' | 'failureReason' | 'providerPaymentId'>;
 
 @Injectable()
 export class OrdersRepository {
-  constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   findById(id: string): Promise<OrderEntity | null> {
     return this.orders.findOne({ where: { id } });
@@ -15,9 +20,47 @@ export class OrdersRepository {
     return this.orders.findOne({ where: { id, userId } });
   }
 
-  async create(order: Omit<OrderEntity, 'id' | 'createdAt' | 'paidAt' | 'failureReason' | 'providerPaymentId'>): Promise<OrderEntity> {
-    const entity = this.orders.create({ ...order, providerPaymentId: null, failureReason: null, paidAt: null });
-    return this.orders.save(entity);
+  /**
+   * Records a pending order. An order with a coupon reserves one use of it: under a lock on the
+   * coupon's row, the uses counted (redemptions) plus the reservations held (its pending orders)
+   * must stay below the cap, or nothing is recorded (null). Paying converts the reservation into a
+   * redemption under the same lock; expiring, failing or cancelling the order releases it.
+   */
+  async createHoldingCoupon(order: NewOrder): Promise<OrderEntity | null> {
+    return this.db.transaction(async (m) => {
+      if (order.couponId) {
+        const [coupon] = await m.query(`SELECT max_redemptions, redemptions FROM coupons WHERE id = $1 FOR UPDATE`, [order.couponId]);
+        if (!coupon) return null;
+        if (coupon.max_redemptions !== null) {
+          const [{ held }] = await m.query(`SELECT count(*)::int AS held FROM orders WHERE coupon_id = $1 AND status = 'pending'`, [order.couponId]);
+          if (coupon.redemptions + held >= coupon.max_redemptions) return null;
+        }
+      }
+      const repository = m.getRepository(OrderEntity);
+      return repository.save(repository.create({ ...order, providerPaymentId: null, failureReason: null, paidAt: null }));
+    });
+  }
+
+  /** Releases a pending order (its price and any coupon reservation); false when it was no longer pending. */
+  async release(id: string, status: 'expired' | 'cancelled'): Promise<boolean> {
+    const [, affected] = await this.db.query(`UPDATE orders SET status = $2 WHERE id = $1 AND status = 'pending'`, [id, status]);
+    return affected > 0;
+  }
+
+  /** Pending orders past their expiry, oldest first. */
+  findExpired(now: Date, limit: number, couponId?: string): Promise<OrderEntity[]> {
+    const qb = this.orders
+      .createQueryBuilder('o')
+      .where(`o.status = 'pending' AND o.expires_at <= :now`, { now })
+      .orderBy('o.expires_at', 'ASC')
+      .limit(limit);
+    if (couponId) qb.andWhere('o.coupon_id = :couponId', { couponId });
+    return qb.getMany();
+  }
+
+  /** The user's pending orders holding a reservation of the coupon. */
+  findPendingWithCoupon(userId: string, couponId: string): Promise<OrderEntity[]> {
+    return this.orders.find({ where: { userId, couponId, status: 'pending' } });
   }
 
   async setProviderPaymentId(id: string, providerPaymentId: string): Promise<void> {

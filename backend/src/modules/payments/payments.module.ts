@@ -9,6 +9,8 @@ import { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import { PAYMENT_GATEWAY } from './gateways/payment-gateway';
 import { createStripeClient, STRIPE } from './gateways/stripe-client';
 import { StripePaymentGateway } from './gateways/stripe-payment.gateway';
+import { OrderExpirySweeper } from './order-expiry.sweeper';
+import { OrderReleaseService } from './order-release.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentsController } from './payments.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
@@ -29,7 +31,7 @@ const gateway: Provider = {
 @Module({
   imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEventEntity, UserEntity])],
   controllers: [PaymentsController],
-  providers: [stripeClient, StripePaymentGateway, LocalPaymentGateway, gateway, OrdersRepository, FulfilmentService, StripeWebhookService],
-  exports: [PAYMENT_GATEWAY, LocalPaymentGateway, OrdersRepository, FulfilmentService],
+  providers: [stripeClient, StripePaymentGateway, LocalPaymentGateway, gateway, OrdersRepository, FulfilmentService, StripeWebhookService, OrderReleaseService, OrderExpirySweeper],
+  exports: [PAYMENT_GATEWAY, LocalPaymentGateway, OrdersRepository, FulfilmentService, OrderReleaseService],
 })
 export class PaymentsModule {}

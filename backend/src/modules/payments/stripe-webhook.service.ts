@@ -46,11 +46,6 @@ export class StripeWebhookService {
       await this.fulfilment.markFailed(order.id, intent.last_payment_error?.message ?? 'The payment failed.', ref);
       return;
     }
-    if (intent.amount_received !== order.amountMinor || intent.currency !== order.currency) {
-      this.logger.error(`Payment ${intent.id} for order ${order.id} does not match its amount or currency; access not granted`);
-      await this.fulfilment.markFailed(order.id, 'The amount paid does not match the order.', ref);
-      return;
-    }
-    await this.fulfilment.fulfil(order.id, ref);
+    await this.fulfilment.settlePaid(order, { amountReceived: intent.amount_received, currency: intent.currency }, ref);
   }
 }

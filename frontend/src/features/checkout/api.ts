@@ -1,8 +1,10 @@
 import {
   checkCard,
   couponErrorMessage,
+  isOrderRepriceCode,
   Messages,
   normaliseCouponCode,
+  ORDER_ERRORS,
   type CardField,
   type CardInput,
   type CheckoutModal,
@@ -21,7 +23,9 @@ import {
   currencyChanged,
   modalClosed,
   modalOpened,
+  back,
   orderSettled,
+  orderWentStale,
   ownershipChecked,
   paymentConfigLoaded,
   paymentCreated,
@@ -238,9 +242,54 @@ export const confirmLocalCard = createAppAsyncThunk('checkout/confirmLocalCard',
     dispatch(orderSettled(order));
     if (order.status === 'paid') await dispatch(refreshMe());
   } catch (error) {
-    const field = errorData(error).details?.field;
+    const data = errorData(error);
+    if (isOrderRepriceCode(data.domainCode)) {
+      dispatch(orderWentStale(ORDER_ERRORS[data.domainCode]));
+      return;
+    }
+    const field = data.details?.field;
     dispatch(cardRejected({ field: field && CARD_FIELDS.includes(field) ? (field as CardField) : null, message: errorMessage(error) }));
   }
+});
+
+/**
+ * Asked just before Stripe takes the card: true when the order can still be paid at its price;
+ * otherwise the checkout offers a fresh order (or shows why it cannot go on).
+ */
+export const checkOrderPayable = createAppAsyncThunk('checkout/checkOrderPayable', async (orderId: string, { extra, dispatch }) => {
+  try {
+    await extra.trpc.checkout.checkOrderPayable.mutate({ orderId });
+    return true;
+  } catch (error) {
+    const code = errorData(error).domainCode;
+    dispatch(isOrderRepriceCode(code) ? orderWentStale(ORDER_ERRORS[code]) : paymentFailed(errorMessage(error)));
+    return false;
+  }
+});
+
+/**
+ * The one click after an order went stale: the product is read again (today's prices) and a fresh
+ * order is made for the same choice, going on to the card at the new amount. When the choice or
+ * the coupon is no longer offered, the buyer is taken back to the order summary to choose again.
+ */
+export const repriceOrder = createAppAsyncThunk('checkout/repriceOrder', async (_: void, { extra, dispatch, getState }) => {
+  const before = selectCheckoutState(getState());
+  const examKey = before.product?.exam.slug ?? before.examKey;
+  if (examKey) {
+    try {
+      dispatch(productLoaded({ product: await extra.trpc.product.initProductVariantsWithExamKey.query({ examKey }) }));
+    } catch (error) {
+      console.warn('Could not read the current prices', error);
+    }
+  }
+  if (selectCheckoutState(getState()).selectedVariantId !== before.selectedVariantId) {
+    dispatch(paymentFailed(Messages.checkout.variantUnavailable));
+    dispatch(back());
+    return;
+  }
+  await dispatch(startPayment());
+  const after = selectCheckoutState(getState());
+  if (after.paymentStatus === 'failed' || after.paymentError !== null) dispatch(back());
 });
 
 /** After Stripe confirms the card: polls the order until the webhook has settled it. */

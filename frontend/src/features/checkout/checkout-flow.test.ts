@@ -12,8 +12,10 @@ import {
   confirmLocalCard,
   loadProduct,
   MODAL_SWITCH_DELAY_MS,
+  checkOrderPayable,
   openCheckoutModal,
   pollOrderStatus,
+  repriceOrder,
   startPayment,
 } from './api';
 import {
@@ -26,6 +28,7 @@ import {
   selectIsCouponApplied,
   selectOrder,
   selectPayment,
+  selectPaymentError,
   selectPaymentStatus,
   selectPaymentSubPanel,
   selectProductError,
@@ -36,7 +39,7 @@ import {
   selectTrialStatus,
   variantChosen,
 } from './checkoutSlice';
-import { fakeCheckoutTrpc, SERVER_ENDS_AT } from './testing/fake-checkout-trpc';
+import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from './testing/fake-checkout-trpc';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
@@ -67,8 +70,8 @@ function aBuyerStore(trpc = fakeCheckoutTrpc()) {
   return { store, trpc, fetch };
 }
 
-async function atPaymentSummary() {
-  const buyer = aBuyerStore();
+async function atPaymentSummary(trpc = fakeCheckoutTrpc()) {
+  const buyer = aBuyerStore(trpc);
   const { store } = buyer;
   await store.dispatch(loadProduct('msra'));
   store.dispatch(currencyChanged('gbp'));
@@ -175,6 +178,75 @@ describe('buying access (store, fake server)', () => {
     await polling;
     expect(selectCheckoutPanel(store.getState())).toBe('success');
     expect(trpc.procedures.checkout.orderStatus.query.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('an order whose price no longer holds', () => {
+  it('shows "The price of this order has changed" and, in one click, pays a fresh order at the new price', async () => {
+    const trpc = fakeCheckoutTrpc();
+    const { store } = await atPaymentSummary(trpc);
+    await store.dispatch(startPayment());
+    expect(selectPayment(store.getState())?.amount).toBe(49.99);
+    trpc.changePrice('msra-gbp-3', 74.99);
+
+    await store.dispatch(confirmLocalCard(TEST_CARD));
+    expect(selectPaymentStatus(store.getState())).toBe('stale');
+    expect(selectPaymentError(store.getState())).toBe('The price of this order has changed. Please review it and try again.');
+    expect(selectCardError(store.getState())).toBeNull();
+    expect(selectPayment(store.getState())).toBeNull();
+
+    await store.dispatch(repriceOrder());
+    expect(trpc.procedures.checkout.createPayment.mutate).toHaveBeenCalledTimes(2);
+    expect(trpc.procedures.checkout.createPayment.mutate).toHaveBeenLastCalledWith({ variantId: 'msra-gbp-3', couponCode: undefined, checkoutType: 'product' });
+    expect(selectPayment(store.getState())?.amount).toBe(74.99);
+    expect(selectSummary(store.getState())?.priceLabel).toBe('£74.99');
+    expect(selectPaymentStatus(store.getState())).toBe('card');
+    expect(selectPaymentError(store.getState())).toBeNull();
+    expect(selectPaymentSubPanel(store.getState())).toBe('card');
+
+    await store.dispatch(confirmLocalCard(TEST_CARD));
+    expect(selectCheckoutPanel(store.getState())).toBe('success');
+  });
+
+  it('says an expired order has expired and offers the same fresh order', async () => {
+    const trpc = fakeCheckoutTrpc();
+    const { store } = await atPaymentSummary(trpc);
+    await store.dispatch(startPayment());
+    trpc.expireOrder(selectPayment(store.getState())!.orderId);
+    await store.dispatch(confirmLocalCard(TEST_CARD));
+    expect(selectPaymentStatus(store.getState())).toBe('stale');
+    expect(selectPaymentError(store.getState())).toBe(Messages.checkout.orderExpired);
+    await store.dispatch(repriceOrder());
+    expect(selectPayment(store.getState())?.amount).toBe(49.99);
+    expect(selectPaymentStatus(store.getState())).toBe('card');
+  });
+
+  it('checks a Stripe order before the card is taken, and goes stale instead when its price changed', async () => {
+    const trpc = fakeCheckoutTrpc({ provider: 'stripe' });
+    const { store } = await atPaymentSummary(trpc);
+    await store.dispatch(startPayment());
+    const orderId = selectPayment(store.getState())!.orderId;
+    expect(await store.dispatch(checkOrderPayable(orderId)).unwrap()).toBe(true);
+    trpc.changePrice('msra-gbp-3', 74.99);
+    expect(await store.dispatch(checkOrderPayable(orderId)).unwrap()).toBe(false);
+    expect(selectPaymentStatus(store.getState())).toBe('stale');
+    expect(selectPaymentError(store.getState())).toBe(Messages.checkout.priceChanged);
+  });
+
+  it('goes back to the order summary when the chosen period is no longer sold', async () => {
+    const trpc = fakeCheckoutTrpc();
+    const { store } = await atPaymentSummary(trpc);
+    await store.dispatch(startPayment());
+    trpc.changePrice('msra-gbp-3', 74.99);
+    await store.dispatch(confirmLocalCard(TEST_CARD));
+    trpc.procedures.product.initProductVariantsWithExamKey.query.mockImplementationOnce(async () => {
+      const product = aProduct();
+      return { ...product, variants: product.variants.filter((v) => v.id !== 'msra-gbp-3') };
+    });
+    await store.dispatch(repriceOrder());
+    expect(trpc.procedures.checkout.createPayment.mutate).toHaveBeenCalledTimes(1);
+    expect(selectPaymentSubPanel(store.getState())).toBe('summary');
+    expect(selectPaymentError(store.getState())).toBe(Messages.checkout.variantUnavailable);
   });
 });
 

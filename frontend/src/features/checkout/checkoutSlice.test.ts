@@ -13,6 +13,7 @@ import {
   modalClosed,
   modalOpened,
   orderSettled,
+  orderWentStale,
   panelCompleted,
   paymentCreated,
   panelValidityChanged,
@@ -27,6 +28,9 @@ import {
   selectCouponError,
   selectEmptyVariants,
   selectIsCouponApplied,
+  selectPayment,
+  selectPaymentError,
+  selectPaymentStatus,
   selectPaymentSubPanel,
   selectSelectedCurrency,
   selectSelectedVariant,
@@ -288,5 +292,41 @@ describe('checkout slice: coupons', () => {
     const store = withProduct();
     store.dispatch(couponApplied({ code: 'SAVE20', coupon: SAVE20 }));
     expect(selectIsCouponApplied(store.getState())).toBe(false);
+  });
+});
+
+describe('checkout slice: an order whose price no longer holds', () => {
+  function atCard() {
+    const store = withProduct();
+    store.dispatch(modalOpened({ kind: 'product', loggedIn: true, today: TODAY }));
+    store.dispatch(paymentCreated({ orderId: 'order-1', amount: 31.99, currency: 'usd', provider: 'local', clientSecret: null, status: 'pending' }));
+    return store;
+  }
+
+  it('puts the card away and shows the message when the server refuses the order at its price', () => {
+    const store = atCard();
+    store.dispatch(orderWentStale(Messages.checkout.priceChanged));
+    expect(selectPaymentStatus(store.getState())).toBe('stale');
+    expect(selectPaymentError(store.getState())).toBe('The price of this order has changed. Please review it and try again.');
+    expect(selectPayment(store.getState())).toBeNull();
+    expect(selectPaymentSubPanel(store.getState())).toBe('card');
+  });
+
+  it.each([
+    ['expired', Messages.checkout.orderExpired],
+    ['cancelled', Messages.checkout.priceChanged],
+  ] as const)('goes stale when the server reports the order %s', (status, message) => {
+    const store = atCard();
+    store.dispatch(orderSettled({ orderId: 'order-1', status, amount: 31.99, currency: 'usd', periodMonths: 1, failureReason: null, subscription: null }));
+    expect(selectPaymentStatus(store.getState())).toBe('stale');
+    expect(selectPaymentError(store.getState())).toBe(message);
+  });
+
+  it('leaves the stale state for the card when a fresh order is priced', () => {
+    const store = atCard();
+    store.dispatch(orderWentStale(Messages.checkout.orderExpired));
+    store.dispatch(paymentCreated({ orderId: 'order-2', amount: 31.99, currency: 'usd', provider: 'local', clientSecret: null, status: 'pending' }));
+    expect(selectPaymentStatus(store.getState())).toBe('card');
+    expect(selectPayment(store.getState())?.orderId).toBe('order-2');
   });
 });

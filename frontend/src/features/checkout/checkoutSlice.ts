@@ -6,6 +6,7 @@ import {
   isCouponApplied,
   Messages,
   normaliseCouponCode,
+  ORDER_ERRORS,
   selectInitialVariant,
   selectVariantForCurrency,
   SUPPORTED_CURRENCIES,
@@ -17,6 +18,7 @@ import {
   type CheckoutState,
   type CheckoutSummary,
   type CouponEffect,
+  type OrderStatus,
   type Product,
   type Variant,
 } from '@medprep/shared';
@@ -40,8 +42,12 @@ export interface StoredCoupon {
 
 export type ProductStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** creating → (card | paid); card → confirming → (paid | card with an error); processing: Stripe, polling. */
-export type PaymentStatus = 'idle' | 'creating' | 'card' | 'confirming' | 'processing' | 'paid' | 'failed';
+/**
+ * creating → (card | paid); card → confirming → (paid | card with an error | stale); processing:
+ * Stripe, polling. stale: the order can no longer be paid at its price (expired, or the price or
+ * coupon changed): the checkout offers to price a fresh order.
+ */
+export type PaymentStatus = 'idle' | 'creating' | 'card' | 'confirming' | 'processing' | 'paid' | 'failed' | 'stale';
 
 export interface PaymentProviderConfig {
   provider: 'stripe' | 'local';
@@ -59,7 +65,7 @@ export interface PendingPayment {
 /** An order as the server reported it; `endsAt` is the server's date (ISO), never computed here. */
 export interface SettledOrder {
   orderId: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: OrderStatus['status'];
   amount: number;
   currency: string;
   periodMonths: number;
@@ -190,6 +196,14 @@ function syncCoupon(state: Draft) {
     discardPayment(state);
     recalculateSummary(state);
   }
+}
+
+/** The order cannot be paid any more: the card is put away and the buyer is offered a fresh order. */
+function goStale(state: Draft, message: string) {
+  state.payment = null;
+  state.paymentStatus = 'stale';
+  state.paymentError = message;
+  state.cardError = null;
 }
 
 function currencyOptionsOf(variants: readonly Variant[]): string[] {
@@ -372,7 +386,7 @@ export const checkoutSlice = createSlice({
       state.cardError = null;
     },
     /** The server priced the order; a pending one goes on to the card, a paid one (100 % off) skips it. */
-    paymentCreated(state, action: PayloadAction<PendingPayment & { status: 'pending' | 'paid' | 'failed' }>) {
+    paymentCreated(state, action: PayloadAction<PendingPayment & { status: OrderStatus['status'] }>) {
       const { status, ...payment } = action.payload;
       state.payment = payment;
       if (status === 'pending') {
@@ -415,7 +429,13 @@ export const checkoutSlice = createSlice({
       } else if (order.status === 'failed') {
         state.paymentStatus = 'card';
         state.paymentError = order.failureReason ?? 'The payment did not go through. Try again.';
+      } else if (order.status === 'expired' || order.status === 'cancelled') {
+        goStale(state, order.status === 'expired' ? ORDER_ERRORS.ORDER_EXPIRED : ORDER_ERRORS.ORDER_PRICE_CHANGED);
       }
+    },
+    /** The server refused the order at its price; the message comes from the shared catalogue. */
+    orderWentStale(state, action: PayloadAction<string>) {
+      goStale(state, action.payload);
     },
 
     // --- Trial ---
@@ -507,6 +527,7 @@ export const {
   cardRejected,
   paymentProcessing,
   orderSettled,
+  orderWentStale,
   trialClaimStarted,
   trialClaimed,
   trialClaimFailed,

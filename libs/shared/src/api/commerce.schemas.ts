@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const checkoutTypeSchema = z.enum(['product', 'subscribe', 'extension']);
 export const paymentProviderSchema = z.enum(['stripe', 'local']);
-export const orderStatusValueSchema = z.enum(['pending', 'paid', 'failed']);
+/** pending: may be paid until it expires; expired or cancelled: released, never to be paid (price it again). */
+export const orderStatusValueSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled']);
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100, `${name} is too long`);
 

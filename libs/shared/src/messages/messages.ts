@@ -38,6 +38,8 @@ export const Messages = {
     useStripe: 'Card payments go through Stripe on this site.',
     webhookSignature: 'Invalid webhook signature.',
     webhookNotConfigured: 'The payments webhook is not configured.',
+    priceChanged: 'The price of this order has changed. Please review it and try again.',
+    orderExpired: 'This order has expired. Please review it and try again.',
   },
   exams: {
     notFound: 'Exam not found',

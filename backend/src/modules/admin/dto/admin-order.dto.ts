@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { CheckoutType, OrderStatus, PaymentProvider } from '../../payments/entities/order.entity';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'expired', 'cancelled'];
 export const ORDERS_PAGE_LIMIT_MAX = 100;
 export const ORDERS_PAGE_LIMIT_DEFAULT = 50;
 

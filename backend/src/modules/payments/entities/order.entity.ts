@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+/** pending holds the order's price and coupon reservation until it expires; failed, expired and cancelled release them. */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
 export type CheckoutType = 'product' | 'subscribe' | 'extension';
 export type PaymentProvider = 'stripe' | 'local';
 
@@ -54,6 +55,10 @@ export class OrderEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** After this instant the order cannot be paid: it is released and the buyer prices a fresh one. */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;

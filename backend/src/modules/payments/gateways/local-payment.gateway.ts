@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { checkCard, Messages, type CardInput } from '@medprep/shared';
 import { DomainError } from '../../../common/errors/domain-error';
 import type { OrderEntity } from '../entities/order.entity';
-import type { PaymentGateway, StartedPayment } from './payment-gateway';
+import type { CancelOutcome, PaymentGateway, StartedPayment } from './payment-gateway';
 
 const ACCEPTED = '4242424242424242';
 const DECLINED = '4000000000000002';
@@ -18,6 +18,11 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   async startPayment(order: OrderEntity): Promise<StartedPayment> {
     return { providerPaymentId: `local_${order.id}`, clientSecret: null };
+  }
+
+  /** The local gateway takes money only inside confirmLocalPayment, so an open payment has nothing to undo. */
+  async cancelPayment(): Promise<CancelOutcome> {
+    return { state: 'cancelled' };
   }
 
   /** Throws a CARD_INVALID / CARD_DECLINED error, or returns when the charge succeeds. */

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Repository } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 import type { OrderEntity } from '../entities/order.entity';
-import type { PaymentCustomer, PaymentGateway, StartedPayment } from './payment-gateway';
+import type { CancelOutcome, PaymentCustomer, PaymentGateway, StartedPayment } from './payment-gateway';
 import { STRIPE } from './stripe-client';
 
 /** Stripe PaymentIntents; the browser confirms with the Payment Element and the webhook fulfils. */
@@ -32,6 +32,23 @@ export class StripePaymentGateway implements PaymentGateway {
       { idempotencyKey: `order-${order.id}` },
     );
     return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * Cancels the PaymentIntent. Stripe refuses to cancel one that has succeeded (or is processing):
+   * then its current state says whether the money was taken.
+   */
+  async cancelPayment(providerPaymentId: string): Promise<CancelOutcome> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerPaymentId);
+      return { state: 'cancelled' };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const intent = await this.stripe.paymentIntents.retrieve(providerPaymentId);
+      if (intent.status === 'canceled') return { state: 'cancelled' };
+      if (intent.status === 'succeeded') return { state: 'succeeded', amountReceived: intent.amount_received, currency: intent.currency };
+      return { state: 'open' };
+    }
   }
 
   private async createCustomer(customer: PaymentCustomer): Promise<string> {

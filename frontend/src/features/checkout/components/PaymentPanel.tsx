@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { startPayment } from '../api';
+import { repriceOrder, startPayment } from '../api';
 import {
   back,
   selectCheckoutFlow,
@@ -20,6 +20,8 @@ import { LocalCardForm } from './LocalCardForm';
 import { PaymentSummary } from './PaymentSummary';
 
 const StripePaymentElement = lazy(() => import('./StripePaymentElement').then((m) => ({ default: m.StripePaymentElement })));
+
+export const REPRICE_LABEL = 'Get a new order at the current price';
 
 /** Payment panel: the summary (with the coupon) first, then the card. */
 export function PaymentPanel({ headingId }: { headingId: string }) {
@@ -65,10 +67,22 @@ export function PaymentPanel({ headingId }: { headingId: string }) {
         Payment
       </h3>
       <p className="checkout-panel__lead">
-        {summary ? `${summary.exam.title}, ${summary.durationString}: ` : ''}
-        <strong>{amountLabel}</strong>
+        {summary ? `${summary.exam.title}, ${summary.durationString}` : ''}
+        {status !== 'stale' && (
+          <>
+            {summary ? ': ' : ''}
+            <strong>{amountLabel}</strong>
+          </>
+        )}
       </p>
-      {status === 'processing' ? (
+      {status === 'stale' ? (
+        <div className="checkout-panel__stale">
+          <FormAlert message={error} />
+          <Button onClick={() => void dispatch(repriceOrder())}>{REPRICE_LABEL}</Button>
+        </div>
+      ) : status === 'creating' ? (
+        <Spinner label="Preparing your order…" />
+      ) : status === 'processing' ? (
         <Spinner label="Confirming your payment…" />
       ) : provider === 'stripe' && payment?.clientSecret && config?.publishableKey ? (
         <Suspense fallback={<Spinner label="Loading the secure card form…" />}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { pollOrderStatus } from '../api';
+import { checkOrderPayable, pollOrderStatus } from '../api';
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
 export const STRIPE_LOAD_FAILED =
@@ -97,6 +97,11 @@ export function StripePaymentElement({ publishableKey, clientSecret, orderId, am
     if (!current || state !== 'ready') return;
     setState('submitting');
     setError(null);
+    // The order must still hold its price (not expired, price and coupon unchanged) before Stripe takes the card.
+    if (!(await dispatch(checkOrderPayable(orderId)).unwrap())) {
+      setState('ready');
+      return;
+    }
     const result = await current.stripe.confirmPayment({ elements: current.elements, redirect: 'if_required' });
     if (result.error) {
       setError(result.error.message ?? 'Your card could not be charged. Try another card.');

@@ -112,6 +112,40 @@ describe('exam page', () => {
     expect(screen.getByRole('button', { name: 'Extend' })).toBeInTheDocument();
   }, 20_000);
 
+  it('shows that the price changed and buys at the new price in one click', async () => {
+    const user = userEvent.setup();
+    const trpc = fakeCheckoutTrpc();
+    renderApp('/exam/msra', trpc.client, server().http);
+
+    await user.click(await screen.findByRole('button', { name: 'Buy access: 3 Months' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    await user.type(within(dialog).getByLabelText('First name'), 'Amara');
+    await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(within(dialog).getByText('3 Months')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('$63.99')).not.toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    await user.type(await within(dialog).findByLabelText('Card number'), '4242 4242 4242 4242');
+    trpc.changePrice('msra-usd-3', 95.99);
+    await user.type(within(dialog).getByLabelText('Expiry date (MM/YY)'), '12/39');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $63.99' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The price of this order has changed. Please review it and try again.');
+    expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Get a new order at the current price' }));
+
+    await user.type(await within(dialog).findByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(within(dialog).getByLabelText('Expiry date (MM/YY)'), '12/39');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $95.99' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+  }, 20_000);
+
   it('claims a free trial after creating an account in the trial modal', async () => {
     const user = userEvent.setup();
     const trpc = fakeCheckoutTrpc();

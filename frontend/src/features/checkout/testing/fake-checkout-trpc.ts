@@ -72,7 +72,20 @@ export const SERVER_ENDS_AT = new Date('2027-03-14T12:00:00Z');
  * takes only the test card 4242 4242 4242 4242, and grants access with its own end date.
  */
 export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as 'local' | 'stripe' } = {}) {
-  const orders = new Map<string, { variant: Variant; amount: number; status: OrderStatus['status'] }>();
+  const orders = new Map<string, { variant: Variant; listPrice: number; amount: number; status: OrderStatus['status']; expired?: boolean }>();
+  /** Refuses an order whose price no longer holds, as the server does (and releases it). */
+  const ensurePayable = (orderId: string) => {
+    const order = orders.get(orderId)!;
+    if (order.expired) {
+      order.status = 'expired';
+      throw trpcError(Messages.checkout.orderExpired, { code: 'CONFLICT', httpStatus: 409, domainCode: 'ORDER_EXPIRED' });
+    }
+    const current = product.variants.find((v) => v.id === order.variant.id);
+    if (!current || current.value !== order.listPrice) {
+      order.status = 'cancelled';
+      throw trpcError(Messages.checkout.priceChanged, { code: 'CONFLICT', httpStatus: 409, domainCode: 'ORDER_PRICE_CHANGED' });
+    }
+  };
   const settled = (orderId: string): OrderStatus => {
     const order = orders.get(orderId)!;
     return {
@@ -140,7 +153,7 @@ export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as '
           const amount = coupon ? Math.round(variant.value * (100 - coupon.value)) / 100 : variant.value;
           const orderId = `order-${orders.size + 1}`;
           const status = amount === 0 ? 'paid' : 'pending';
-          orders.set(orderId, { variant, amount, status });
+          orders.set(orderId, { variant, listPrice: variant.value, amount, status });
           return { orderId, amount, currency: variant.currency.code, provider, clientSecret: provider === 'stripe' ? 'pi_secret' : null, status };
         }),
       },
@@ -149,11 +162,18 @@ export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as '
           const digits = card.number.replace(/\D/g, '');
           if (digits === '4000000000000002') throw trpcError(Messages.checkout.cardDeclined, { details: { field: 'number' } });
           if (digits !== '4242424242424242') throw trpcError(Messages.checkout.onlyTestCard, { details: { field: 'number' } });
+          ensurePayable(orderId);
           orders.get(orderId)!.status = 'paid';
           return settled(orderId);
         }),
       },
       orderStatus: { query: vi.fn(async ({ orderId }: { orderId: string }) => settled(orderId)) },
+      checkOrderPayable: {
+        mutate: vi.fn(async ({ orderId }: { orderId: string }) => {
+          ensurePayable(orderId);
+          return settled(orderId);
+        }),
+      },
     },
     users: { updateUserSettings: { mutate: vi.fn(async () => ({ settings: { theme: 'light' } })) } },
   };
@@ -163,5 +183,15 @@ export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as '
     orders.get(orderId)!.status = 'paid';
   };
 
-  return { client: procedures as unknown as TrpcClient, procedures, settleOrder };
+  /** An administrator changes a variant's price: orders made before no longer hold it. */
+  const changePrice = (variantId: string, value: number) => {
+    product.variants = product.variants.map((v) => (v.id === variantId ? { ...v, value } : v));
+  };
+
+  /** Thirty minutes pass for an order. */
+  const expireOrder = (orderId: string) => {
+    orders.get(orderId)!.expired = true;
+  };
+
+  return { client: procedures as unknown as TrpcClient, procedures, settleOrder, changePrice, expireOrder };
 }

@@ -15,4 +15,6 @@ export const checkoutProcedures = {
   createPayment: mutation({ input: createPaymentInputSchema, output: paymentStartSchema }),
   confirmLocalPayment: mutation({ input: confirmLocalPaymentInputSchema, output: orderStatusSchema }),
   orderStatus: query({ input: orderIdInputSchema, output: orderStatusSchema }),
+  /** Asked just before Stripe takes the card: refuses (and releases) an order whose price no longer holds. */
+  checkOrderPayable: mutation({ input: orderIdInputSchema, output: orderStatusSchema }),
 };
