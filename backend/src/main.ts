@@ -3,12 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
-import { createApp } from './app.factory';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
 import { createLogger } from './common/logging/logger';
 import { initErrorReporting } from './common/observability/error-reporting';
-import { prepareDatabase } from './database/prepare-database';
 import { explainDatabaseError, explainListenError } from './startup/explain';
 import { resolveServices } from './startup/local-services';
 import { StartupError } from './startup/startup-error';
@@ -24,6 +22,10 @@ async function bootstrap() {
   const services = await resolveServices(configured, logger);
   try {
     const { config } = services;
+    // Loaded once the settings, the port and Redis have passed: a failure among those is told at
+    // once, not after the whole application (seconds of loading) has been read.
+    const { prepareDatabase } = require('./database/prepare-database') as typeof import('./database/prepare-database');
+    const { createApp } = require('./app.factory') as typeof import('./app.factory');
     await prepareDatabase(config.databaseUrl, logger, { seed: config.seedOnStart }).catch((error) =>
       Promise.reject(explainDatabaseError(error, { url: config.databaseUrl, source: services.databaseSource, canEmbed: !config.production })),
     );
