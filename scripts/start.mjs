@@ -25,7 +25,7 @@ if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 
 if (production) {
   for (const output of ['backend/dist/main.js', 'frontend/dist/index.html']) {
     if (!existsSync(join(ROOT, output))) {
-      refuse('MedPrep is not built.', `running the build in ${ROOT}`, `${output} is missing`, [
+      refuse('the build is missing.', `running the build in ${ROOT}`, `${output} is missing`, [
         'npm run build, then npm run start:prod again (npm start builds by itself, for development)',
       ]);
     }
