@@ -129,6 +129,7 @@ describe('start-up failures say what was tried, why it failed and how to fix it'
         `Redis does not answer at redis://127.0.0.1:${DEAD_REDIS_3} (REDIS_URL): nothing is listening at 127.0.0.1:${DEAD_REDIS_3} (connection refused). MedPrep starts without it`,
       );
       expect(server.output).toContain(`Fix: start Redis 7+ at 127.0.0.1:${DEAD_REDIS_3} or set REDIS_URL to a Redis that runs`);
+      expect(server.output.split('Redis does not answer at').length - 1).toBe(1);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
       expect((await fetch(`${server.url}/api/exams`)).status).toBe(200);
     } finally {

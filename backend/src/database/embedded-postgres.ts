@@ -49,10 +49,11 @@ async function runningPostmaster(dataDirectory: string): Promise<{ pid: number; 
   const [pid, , , port] = (await readFile(lockFile, 'utf8')).split('\n');
   try {
     process.kill(Number(pid), 0);
-    return { pid: Number(pid), port };
-  } catch {
-    return null; // A stale lock file: PostgreSQL removes it itself.
+  } catch (error) {
+    // EPERM: alive, another user's. Otherwise a stale lock file, which PostgreSQL removes itself.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
   }
+  return { pid: Number(pid), port };
 }
 
 /**

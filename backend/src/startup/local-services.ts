@@ -33,9 +33,12 @@ function redisSource(config: AppConfig): string {
 export async function resolveServices(config: AppConfig, logger: Logger): Promise<ResolvedServices> {
   const started: LocalService[] = [];
   const stop = async () => {
-    for (const service of started.reverse()) {
-      await service.stop().catch((error: Error) => logger.warn({ err: error }, `stopping the ${service.name} failed`));
-      logger.info(`stopped the ${service.name}`);
+    for (let service = started.pop(); service; service = started.pop()) {
+      const { name } = service;
+      await service.stop().then(
+        () => logger.info(`stopped the ${name}`),
+        (error: Error) => logger.warn({ err: error }, `stopping the ${name} failed`),
+      );
     }
   };
   try {
@@ -53,7 +56,7 @@ export async function resolveServices(config: AppConfig, logger: Logger): Promis
         { tried: redactUrl(redisUrl), why: redisProbe.code },
         `Redis does not answer at ${redisSource(config)}: ${describeRefusal(redisProbe.code, redis)}. MedPrep starts without it: ` +
           'performance counters read as zero and sign-in attempt limits are not enforced until Redis answers (the client keeps reconnecting). ' +
-          `Fix: start Redis 7+ at ${redis.host}:${redis.port} or set REDIS_URL to a Redis that runs (${INSTALL_REDIS.join('; ')}).`,
+          `Fix: start Redis 7+ at ${redis.host}:${redis.port} or set REDIS_URL to a Redis that runs (${INSTALL_REDIS.map((line) => line.replace(/\s+/g, ' ')).join('; ')}).`,
       );
     }
 

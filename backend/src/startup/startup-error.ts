@@ -9,20 +9,9 @@ export class StartupError extends Error {
     readonly reason: string,
     readonly fix: string[],
   ) {
-    super(formatStartupProblem({ headline, tried, reason, fix }));
+    super([`MedPrep could not start: ${headline}`, `  tried: ${tried}`, `  why:   ${reason}`, `  fix:   ${fix.join('\n         ')}`].join('\n'));
     this.name = 'StartupError';
   }
-}
-
-export interface StartupProblem {
-  headline: string;
-  tried: string;
-  reason: string;
-  fix: string[];
-}
-
-export function formatStartupProblem({ headline, tried, reason, fix }: StartupProblem): string {
-  return [`MedPrep could not start: ${headline}`, `  tried: ${tried}`, `  why:   ${reason}`, `  fix:   ${fix.join('\n         ')}`].join('\n');
 }
 
 /** A connection URL fit for a message or a log line: the password never appears. */
