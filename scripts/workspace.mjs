@@ -11,9 +11,13 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function runOrExit(command, args, options) {
+/** Runs the command; when it fails, says what failed and what to do (its own messages are above), and exits. */
+export function runOrExit(command, args, options, failure) {
   const status = run(command, args, options);
-  if (status !== 0) process.exit(status);
+  if (status !== 0) {
+    if (failure) console.error(`\n${failure}`);
+    process.exit(status);
+  }
 }
 
 function newestMtime(path) {
@@ -35,7 +39,10 @@ export function ensureInstalled() {
   const installed = mtime(join(ROOT, 'node_modules', '.package-lock.json'));
   if (installed === 0 || installed < mtime(join(ROOT, 'package-lock.json'))) {
     console.log('> Installing dependencies (npm ci)…');
-    runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+    runOrExit('npm', ['ci', '--no-audit', '--no-fund'], {}, [
+      '`npm ci` failed (its messages are above).',
+      'Fix: check that the npm registry can be reached and that Node.js is 20.19+ (node --version), then run the command again.',
+    ].join('\n'));
   }
 }
 
@@ -56,7 +63,10 @@ export function ensureBuilt(only = null) {
     const changed = Math.max(...build.sources.map((s) => newestMtime(join(ROOT, s))));
     if (built === 0 || built < changed) {
       console.log(`> Building ${build.workspace}…`);
-      runOrExit('npm', ['run', 'build', '-w', build.workspace]);
+      runOrExit('npm', ['run', 'build', '-w', build.workspace], {}, [
+        `Building ${build.workspace} failed (the compiler's messages are above).`,
+        'Fix: correct the errors it names; if it cannot find a module, reinstall the dependencies (npm ci) and run the command again.',
+      ].join('\n'));
     }
   }
 }

@@ -64,7 +64,6 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
   setUpSwagger(app);
   return app;
 }

@@ -18,6 +18,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
+  it('should require DATABASE_URL in production, where no database is ever started for it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+    expect(() => loadConfig(production)).toThrow(/DATABASE_URL: is required in production/);
+    const config = loadConfig({ ...production, DATABASE_URL: 'postgres://medprep@db:5432/medprep' });
+    expect(config.localServices).toMatchObject({ postgres: false, redis: false });
+  });
+
+  it('should look at the default addresses, and may start local servers, only for the URLs left unset outside production', () => {
+    const config = loadConfig({ DEFAULT_DATABASE_URL: 'postgres://postgres@127.0.0.1:5499/medprep', REDIS_URL: 'redis://cache:6379' });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5499/medprep');
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.localServices).toMatchObject({ postgres: true, redis: false });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEFAULT_DATABASE_URL: 'postgres://y@h/db' }).databaseUrl).toBe('postgres://x@h/db');
+  });
+
   it('should treat an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -18,8 +20,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/medprep'),
-  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** Where PostgreSQL is looked for when DATABASE_URL is unset (tests point it at a port where nothing answers). */
+  DEFAULT_DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/medprep'),
+  /** Where Redis is looked for when REDIS_URL is unset. */
+  DEFAULT_REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  LOCAL_DATA_DIR: z.string().min(1).optional(),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
@@ -52,7 +59,13 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      [
+        'Invalid configuration (environment variables):',
+        ...problems.map((p) => `  - ${p}`),
+        'Fix: set each variable named above to a valid value (README.md, "Configuration", lists every variable with its default and meaning).',
+      ].join('\n'),
+    );
     this.name = 'ConfigError';
   }
 }
@@ -80,13 +93,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
   }
+  if (production && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_URL: is required in production (postgres://user:password@host:5432/medprep)']);
+  }
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
+    databaseUrl: e.DATABASE_URL ?? e.DEFAULT_DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? e.DEFAULT_REDIS_URL,
+    /**
+     * Outside production, with DATABASE_URL (REDIS_URL) unset and nothing answering at the default
+     * address, the server starts its own PostgreSQL (redis-server) keeping data under localDataDir.
+     */
+    localServices: {
+      postgres: !production && !e.DATABASE_URL,
+      redis: !production && !e.REDIS_URL,
+      dataDir: resolve(e.LOCAL_DATA_DIR ?? resolve(REPO_ROOT, 'var')),
+    },
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     publicUrl: e.PUBLIC_URL,

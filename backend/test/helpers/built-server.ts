@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -77,8 +77,8 @@ export class BuiltServer {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child.stdout!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000)));
-    this.child.stderr!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000)));
+    this.child.stdout!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000)));
+    this.child.stderr!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000)));
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`the server exited (${this.child.exitCode}):\n${this.output}`);
@@ -99,14 +99,65 @@ export class BuiltServer {
     return kb * 1024;
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM, then SIGKILL after 10 s; resolves with how the process ended. */
+  async stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null) return { code: child?.exitCode ?? null, signal: null };
     this.child = null;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
+    const ended = await exited;
     clearTimeout(timer);
+    return ended;
+  }
+}
+
+/** Runs `node backend/dist/main.js` until it exits by itself (a start-up that fails), with its output. */
+export function runServerUntilExit(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(BACKEND, 'dist', 'main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server was still running after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The processes whose parent is pid (from /proc). */
+export function childPids(pid: number): Array<{ pid: number; command: string }> {
+  const children: Array<{ pid: number; command: string }> = [];
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim() });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
