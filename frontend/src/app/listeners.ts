@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { selectUserId, userRefreshed, userSignedIn } from '../features/auth/userSlice';
+import { selectUserId, userRefreshed, userSignedIn } from './session/userSlice';
 import { selectThemePreference, THEME_SAVE_DEBOUNCE_MS, themeRestored, themeToggled } from '../features/theme/themeSlice';
 import type { RootState, ThunkExtra } from './store';
 

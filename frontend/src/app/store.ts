@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { userSlice } from '../features/auth/userSlice';
+import { userSlice } from './session/userSlice';
 import { examsSlice } from '../features/exams/examsSlice';
 import { themeSlice } from '../features/theme/themeSlice';
 import { http as defaultHttp, type HttpClient } from '../lib/http';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../hooks';
-import { selectMe } from '../../features/auth/userSlice';
+import { selectMe } from '../session/userSlice';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
 
 /** /dashboard: the overview of the user's exams. */

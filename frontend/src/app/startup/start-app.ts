@@ -1,4 +1,4 @@
-import { selectAuthStatus } from '../../features/auth/userSlice';
+import { selectAuthStatus } from '../session/userSlice';
 import { examsRequested, selectExamsStatus } from '../../features/exams/examsSlice';
 import type { AppStore, RootState } from '../store';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@medprep/shared';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { notify } from '../../lib/toast';
-import { refreshMe } from '../auth/api';
+import { refreshMe } from '../../app/session/session-api';
 import {
   cardRejected,
   cardSubmitted,

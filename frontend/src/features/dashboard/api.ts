@@ -9,7 +9,7 @@ import {
   type ProfileData,
 } from '@medprep/shared';
 import type { AppDispatch, RootState, ThunkExtra } from '../../app/store';
-import { accountUpdated, examDatesUpdated, profileUpdated, selectUserId, userStateUpdated } from '../auth/userSlice';
+import { accountUpdated, examDatesUpdated, profileUpdated, selectUserId, userStateUpdated } from '../../app/session/userSlice';
 import { loadProduct, openCheckoutModal } from '../checkout/api';
 import type { DashboardFailure, ExamOverview } from './dashboard-types';
 import { overviewFailed, overviewLoaded, overviewRequested } from './dashboardSlice';

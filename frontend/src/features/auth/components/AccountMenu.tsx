@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDisclosure } from '../../../components/ui/useDisclosure';
 import { signOut } from '../api';
-import { selectDisplayName, selectInitials } from '../userSlice';
+import { selectDisplayName, selectInitials } from '../../../app/session/userSlice';
 
 /** A signed-in user's corner of the header: initials and name, opening Dashboard and Log out. */
 export function AccountMenu() {

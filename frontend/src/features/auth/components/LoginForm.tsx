@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { signIn } from '../credentials-api';
-import { useValidatedForm } from '../hooks/useValidatedForm';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus, selectSessionError, type SessionUser } from '../userSlice';
+import { selectAuthStatus, selectSessionError, type SessionUser } from '../../../app/session/userSlice';
 
 export interface LoginFormProps {
   /** Embedded (the checkout modal): called after logging in, instead of navigating away. */

@@ -8,7 +8,7 @@ import { makeStore } from '../../../app/store';
 import type { TrpcClient } from '../../../lib/trpc';
 import { visitorHttp } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
-import { userSignedIn } from '../../auth/userSlice';
+import { userSignedIn } from '../../../app/session/userSlice';
 import { aUser } from '../../../test/user-fixtures';
 import { fakeCheckoutTrpc } from '../testing/fake-checkout-trpc';
 import { DeferredExamPurchase, ExamPurchasePlaceholder } from './DeferredExamPurchase';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { isTrialOffered } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../auth/userSlice';
+import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../../app/session/userSlice';
 import { CheckoutModals } from '../../checkout/components/CheckoutModals';
 import { useExams } from '../../exams/hooks/useExams';
 import { selectExams } from '../../exams/examsSlice';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
-import { selectMe } from '../../auth/userSlice';
+import { selectMe } from '../../../app/session/userSlice';
 import { selectExams } from '../../exams/examsSlice';
 import { useExams } from '../../exams/hooks/useExams';
 import { addressOnboarding, saveAccount, saveExamDates, saveProfile } from '../api';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { notify } from '../../../../lib/toast';
-import { selectMe } from '../../../auth/userSlice';
+import { selectMe } from '../../../../app/session/userSlice';
 import { selectExams } from '../../../exams/examsSlice';
 import { useExams } from '../../../exams/hooks/useExams';
 import { saveExamDates } from '../../api';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { selectMe } from '../../../auth/userSlice';
+import { selectMe } from '../../../../app/session/userSlice';
 import { CheckoutModals } from '../../../checkout/components/CheckoutModals';
 import { openExamCheckout } from '../../api';
 import { daysLeftUntil } from '../../dashboard-text';
