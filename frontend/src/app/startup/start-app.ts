@@ -1,5 +1,5 @@
 import { selectAuthStatus } from '../session/userSlice';
-import { examsRequested, selectExamsStatus } from '../../features/exams/examsSlice';
+import { examsRequested, selectExamsStatus } from '../catalogue/examsSlice';
 import type { AppStore, RootState } from '../store';
 import {
   connectionLost,

@@ -36,7 +36,7 @@ import {
   selectTrialStatus,
   variantChosen,
 } from './checkoutSlice';
-import { fakeCheckoutTrpc, SERVER_ENDS_AT } from './testing/fake-checkout-trpc';
+import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../test/fake-checkout-trpc';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

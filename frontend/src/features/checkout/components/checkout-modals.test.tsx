@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, json } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 import { aUser } from '../../../test/user-fixtures';
-import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../testing/fake-checkout-trpc';
+import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../../test/fake-checkout-trpc';
 
 const PASSWORD = 'Tachycardia-Pineapple-42';
 

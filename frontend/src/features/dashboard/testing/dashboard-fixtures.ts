@@ -5,7 +5,7 @@ import { fakeHttp, json } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
 import { aUser } from '../../../test/user-fixtures';
 import type { SessionUser } from '../../../app/session/userSlice';
-import { aProduct } from '../../checkout/testing/fake-checkout-trpc';
+import { aProduct } from '../../../test/fake-checkout-trpc';
 
 type OverviewExam = PerformanceOverview['exams'][number];
 
