@@ -43,7 +43,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className="user-menu__item" onClick={logOut} disabled={leaving}>
+            <button type="button" className="user-menu__item" onClick={() => void logOut()} disabled={leaving}>
               {leaving ? 'Logging out…' : 'Log out'}
             </button>
           </li>

@@ -31,7 +31,7 @@ export function LoginForm({ onSignedIn, onSwitchToRegister, labelledBy = 'login-
     const result = await dispatch(signIn(credentials));
     if (signIn.fulfilled.match(result)) {
       if (onSignedIn) onSignedIn(result.payload);
-      else navigate(returnTo, { replace: true });
+      else await navigate(returnTo, { replace: true });
     } else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
   });
 

@@ -32,7 +32,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'regist
     const result = await dispatch(register(input));
     if (register.fulfilled.match(result)) {
       if (onSignedIn) onSignedIn(result.payload);
-      else navigate(returnTo, { replace: true });
+      else await navigate(returnTo, { replace: true });
       return;
     }
     const failure = result.payload ?? { message: Messages.rpc.unknown };
