@@ -128,6 +128,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['libs/shared/tsconfig.json', 'backend/tsconfig.json', 'frontend/tsconfig.json', 'frontend/e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

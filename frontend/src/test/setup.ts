@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest runs without globals: Testing Library cannot clean up by itself
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-// eslint-disable-next-line testing-library/no-manual-cleanup
 afterEach(() => cleanup());
 
 // jsdom does not implement scrolling; the router's scroll restoration and the hero button call these.
