@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { accountForms } from '../../../app/account-forms';
 import { makeStore } from '../../../app/store';
 import type { TrpcClient } from '../../../lib/trpc';
 import { visitorHttp } from '../../../test/fake-http';
@@ -11,6 +12,7 @@ import { EXAMS } from '../../../test/fixtures';
 import { userSignedIn } from '../../../app/session/userSlice';
 import { aUser } from '../../../test/user-fixtures';
 import { fakeCheckoutTrpc } from '../../../test/fake-checkout-trpc';
+import { AccountFormsContext } from '../account-forms';
 import { DeferredExamPurchase, ExamPurchasePlaceholder } from './DeferredExamPurchase';
 import { ExamPurchase } from './ExamPurchase';
 
@@ -77,7 +79,9 @@ describe('DeferredExamPurchase', () => {
     render(
       <MemoryRouter>
         <Provider store={store}>
-          <DeferredExamPurchase exam={MSRA} />
+          <AccountFormsContext value={accountForms}>
+            <DeferredExamPurchase exam={MSRA} />
+          </AccountFormsContext>
         </Provider>
       </MemoryRouter>,
     );
