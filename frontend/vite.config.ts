@@ -65,8 +65,6 @@ const sharedSource = (file: string) => fileURLToPath(new URL(`../libs/shared/src
 
 /** The Nest backend in development; API_PROXY_TARGET points elsewhere (e.g. a stand-in API). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
-/** The auth endpoints are also called relative to the dashboard and session areas (SPEC §7). */
-const apiProxy = Object.fromEntries(['/api', '/dashboard/api', '/s/api'].map((path) => [path, { target: apiTarget }]));
 
 export default defineConfig({
   plugins: [react(), buildManifest(buildId), precompress()],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every tier in turn — libs (Vitest), backend unit + integration against real
-// Postgres and Redis (Jest), frontend (Vitest), end to end in Chromium (Playwright) — then one
-// summary line with the test counts of all of them.
+// `npm test`: the static guards first — lint (ESLint: types, import zones, no cycles) and typecheck
+// (tsc over every package, specs and tests included) — then every tier in turn: libs (Vitest),
+// backend unit + integration against real Postgres and Redis (Jest), frontend (Vitest), end to end
+// in Chromium (Playwright); then the outcome of each stage and one line with the test counts.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ROOT, run } from './workspace.mjs';
@@ -19,6 +20,8 @@ mkdirSync(RESULTS, { recursive: true });
 
 const out = (name) => join(RESULTS, `${name}.json`);
 const stages = [
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'libs', cmd: ['npx', '-w', '@medprep/shared', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out('libs')}`] },
   { name: 'backend', cmd: ['npx', '-w', '@medprep/backend', 'jest', '--runInBand', '--json', `--outputFile=${out('backend')}`] },
   { name: 'frontend', cmd: ['npx', '-w', '@medprep/frontend', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out('frontend')}`] },
@@ -27,6 +30,7 @@ const stages = [
 
 const only = process.argv.slice(2);
 const failedStages = [];
+const ranStages = [];
 for (const stage of stages) {
   if (only.length > 0 && !only.includes(stage.name)) continue;
   if (stage.e2e && !existsSync(CHROMIUM)) {
@@ -42,6 +46,7 @@ for (const stage of stages) {
   if (stage.e2e) ensureBuilt();
   console.log(`\n=== ${stage.name} ===`);
   const status = run(stage.cmd[0], stage.cmd.slice(1), { env: { ...process.env, ...stage.env } });
+  ranStages.push(stage.name);
   if (status !== 0) failedStages.push(stage.name);
 }
 
@@ -63,6 +68,7 @@ for (const stage of stages) {
   total.skipped += c.skipped;
 }
 console.log('');
+console.log(`stages: ${ranStages.map((name) => `${name} ${failedStages.includes(name) ? 'failed' : 'passed'}`).join(', ')}`);
 if (failedStages.length > 0) console.error(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length > 0 || total.failed > 0 ? 1 : 0);

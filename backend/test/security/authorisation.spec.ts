@@ -76,7 +76,6 @@ describe('security: authorisation (ASVS 8, 15.3.3)', () => {
     await t.close();
   });
 
-  const cookieOf = (role: Role) => (role === 'visitor' ? undefined : role === 'user' ? world.user.cookie : world.admin.cookie);
   const restUrl = (op: RestOperation) => concretePath(op.path, () => '00000000-0000-4000-8000-000000000000');
 
   describe('the role × route matrix (8.2.1)', () => {

@@ -1,6 +1,8 @@
 import { Provider } from 'react-redux';
 import { useAuthSession } from '../features/auth/hooks/useAuthSession';
 import { ToastHost } from '../components/ui/ToastHost';
+import { AccountFormsContext } from '../features/checkout/account-forms';
+import { accountForms } from './account-forms';
 import { AppRoutes } from './router';
 import { Startup, StartupGate } from './startup/Startup';
 import type { AppStore } from './store';
@@ -23,12 +25,14 @@ function AuthSession() {
 export function App({ store }: AppProps) {
   return (
     <Provider store={store}>
-      <Startup />
-      <AuthSession />
-      <StartupGate>
-        <AppRoutes />
-      </StartupGate>
-      <ToastHost />
+      <AccountFormsContext value={accountForms}>
+        <Startup />
+        <AuthSession />
+        <StartupGate>
+          <AppRoutes />
+        </StartupGate>
+        <ToastHost />
+      </AccountFormsContext>
     </Provider>
   );
 }

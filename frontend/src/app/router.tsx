@@ -4,8 +4,8 @@ import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteFallback } from './RouteFallback';
 import { PublicLayout } from './layouts/PublicLayout';
-import { examsRequested } from '../features/exams/examsSlice';
-import { examsSettled } from '../features/exams/examsSettled';
+import { examsRequested } from './catalogue/examsSlice';
+import { examsSettled } from './catalogue/examsSettled';
 import { useAppDispatch, useAppStore } from './hooks';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import type { AppStore } from './store';
@@ -159,6 +159,7 @@ export function AppRoutes() {
   // current page on screen until the next one's code is there.
   useEffect(() => {
     if (!firstPageReady) void firstPageSettled(pathname, store).then(() => setFirstPageReady(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page only: its initial pathname and store
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { userSlice } from '../features/auth/userSlice';
-import { examsSlice } from '../features/exams/examsSlice';
-import { themeSlice } from '../features/theme/themeSlice';
+import { userSlice } from './session/userSlice';
+import { examsSlice } from './catalogue/examsSlice';
+import { themeSlice } from './theme/themeSlice';
 import { http as defaultHttp, type HttpClient } from '../lib/http';
 import { trpc as defaultTrpc, type TrpcClient } from '../lib/trpc';
 import { createAppEffects } from './listeners';

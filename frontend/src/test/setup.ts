@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest runs without globals: Testing Library cannot clean up by itself
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -8,6 +8,7 @@ jest.mock('@sentry/nestjs', () => {
 });
 
 /** The module as a fresh process would load it (its state and the SDK's mock start over). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- after jest.resetModules, a fresh copy
 const loadFresh = () => require('./error-reporting') as typeof Reporting;
 
 describe('error reporting', () => {

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
-  EMPTY_PERFORMANCE,
   PERFORMANCE_FIELDS,
   percentage,
   toPerformanceRecord,

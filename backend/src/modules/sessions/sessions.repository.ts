@@ -263,6 +263,7 @@ export class SessionsRepository {
   }
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
     const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {

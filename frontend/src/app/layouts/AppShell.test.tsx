@@ -59,7 +59,7 @@ describe('dashboard frame', () => {
 
   it('collapses the footer with its toggle and remembers it', async () => {
     const user = userEvent.setup();
-    const first = renderApp('/dashboard', dashboardTrpc().client, meServer().http);
+    const { unmount } = renderApp('/dashboard', dashboardTrpc().client, meServer().http);
 
     const toggle = await screen.findByRole('button', { name: 'Hide footer' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -68,7 +68,7 @@ describe('dashboard frame', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent('Show footer');
     expect(screen.queryByRole('link', { name: 'FAQs' })).toBeNull();
-    first.unmount();
+    unmount();
 
     renderApp('/dashboard', dashboardTrpc().client, meServer().http);
     expect(await screen.findByRole('button', { name: 'Show footer' })).toHaveAttribute('aria-expanded', 'false');

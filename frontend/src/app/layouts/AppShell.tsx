@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { OnboardingModal } from '../../features/dashboard/components/OnboardingModal';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
-import { selectThemePreference } from '../../features/theme/themeSlice';
+import { selectThemePreference } from '../theme/themeSlice';
 import { AppFooter } from './AppFooter';
 import { AppHeaderTools } from './AppHeaderTools';
 import { Brand } from './Brand';

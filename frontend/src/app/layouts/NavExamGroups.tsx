@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { selectExamColumns } from '../../features/exams/examsSlice';
-import { useExams } from '../../features/exams/hooks/useExams';
+import { selectExamColumns } from '../catalogue/examsSlice';
+import { useExams } from '../catalogue/useExams';
 import { preloadOnIntent } from '../route-warmup';
 
 /** The exams grouped by specialty in two columns, for the header's menus. */

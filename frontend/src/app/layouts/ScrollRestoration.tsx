@@ -61,6 +61,7 @@ export function ScrollRestoration() {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // Once per history entry, with the location and navigation type it arrived with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new entry is a new key; same-entry location changes must not scroll
   }, [key]);
 
   return null;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { UserMenu } from '../../features/auth/components/UserMenu';
-import { selectAuthStatus } from '../../features/auth/userSlice';
+import { selectAuthStatus } from '../session/userSlice';
 import { preloadOnIntent } from '../route-warmup';
 import { Brand } from './Brand';
 import { NavExamGroups } from './NavExamGroups';

@@ -29,11 +29,15 @@ describe('useFixedHeader', () => {
     scrollTo(120);
     expect(state()).toBe('fixed');
 
-    act(() => vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS);
+    });
     scrollTo(60);
     expect(state()).toBe('released');
 
-    act(() => vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS);
+    });
     scrollTo(60);
     expect(state()).toBe('released');
   });
@@ -44,14 +48,20 @@ describe('useFixedHeader', () => {
     expect(state()).toBe('fixed');
 
     // Within the window: up and down again are not read yet.
-    act(() => vi.advanceTimersByTime(30));
+    act(() => {
+      vi.advanceTimersByTime(30);
+    });
     scrollTo(40);
-    act(() => vi.advanceTimersByTime(30));
+    act(() => {
+      vi.advanceTimersByTime(30);
+    });
     scrollTo(20);
     expect(state()).toBe('fixed');
 
     // The trailing read at 100 ms sees 20 < 100: released.
-    act(() => vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS - 60));
+    act(() => {
+      vi.advanceTimersByTime(HEADER_SCROLL_THROTTLE_MS - 60);
+    });
     expect(state()).toBe('released');
   });
 

@@ -1,6 +1,8 @@
 import { useAppSelector } from '../hooks';
-import { selectMe } from '../../features/auth/userSlice';
+import { selectMe } from '../session/userSlice';
+import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
+import { sessionStarters } from './session-starters';
 
 /** /dashboard: the overview of the user's exams. */
 export function DashboardPage() {
@@ -10,7 +12,8 @@ export function DashboardPage() {
       <title>Dashboard — MedPrep</title>
       <h1 className="page__title">Dashboard</h1>
       <p className="page__lead">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Your exams, your progress and what to practise next.</p>
-      <DashboardOverview />
+      <DashboardOverview sessions={sessionStarters} />
+      <CheckoutModals />
     </div>
   );
 }

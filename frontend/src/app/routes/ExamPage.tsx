@@ -3,8 +3,8 @@ import { Button } from '../../components/ui/Button';
 import { DeferredExamPurchase } from '../../features/checkout/components/DeferredExamPurchase';
 import { ExamFormat } from '../../features/exams/components/ExamFormat';
 import { Spinner } from '../../components/ui/Spinner';
-import { useExams } from '../../features/exams/hooks/useExams';
-import { selectExamBySlug, selectExams } from '../../features/exams/examsSlice';
+import { useExams } from '../catalogue/useExams';
+import { selectExamBySlug, selectExams } from '../catalogue/examsSlice';
 import { useAppSelector } from '../hooks';
 import { checkExamRoute, examSlugFromParam, FIXTURE_EXAM_SLUGS } from './exam-route';
 

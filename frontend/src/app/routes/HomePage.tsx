@@ -6,7 +6,7 @@ import { ExamCatalogue } from '../../features/exams/components/ExamCatalogue';
 import { Hero } from '../../features/home/components/Hero';
 import { HOME_HERO } from '../../features/home/hero-config';
 
-const loadHomeContent = () => import('../../features/home/components/HomeContent');
+const loadHomeContent = () => import('./HomeContent');
 
 export function HomePage() {
   const examsRef = useRef<HTMLElement>(null);

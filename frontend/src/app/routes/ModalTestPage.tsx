@@ -5,8 +5,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { loadProduct, openCheckoutModal } from '../../features/checkout/api';
 import { selectProductError, selectProductStatus } from '../../features/checkout/checkoutSlice';
 import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
-import { selectExams } from '../../features/exams/examsSlice';
-import { useExams } from '../../features/exams/hooks/useExams';
+import { selectExams } from '../catalogue/examsSlice';
+import { useExams } from '../catalogue/useExams';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import '../../features/checkout/checkout.css';
 

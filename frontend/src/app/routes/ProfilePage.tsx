@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { notFoundMessage } from './exam-route';
+import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
 import { ProfileTabs } from '../../features/dashboard/components/profile/ProfileTabs';
 import { profileTabFrom, PROFILE_TABS } from '../../features/dashboard/components/profile/profile-tabs';
 import '../../features/dashboard/dashboard.css';
@@ -17,6 +18,7 @@ export function ProfilePage() {
       <title>{`${label} — Your profile — MedPrep`}</title>
       <h1 className="page__title">Your profile</h1>
       <ProfileTabs tab={tab} />
+      <CheckoutModals />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function SessionPlayerPage() {
   }, [dispatch, store, sessionId]);
 
   useEffect(() => {
-    if (phase === 'ended' && loadedId === sessionId) navigate(`/s/${sessionId}/review`, { replace: true });
+    if (phase === 'ended' && loadedId === sessionId) void navigate(`/s/${sessionId}/review`, { replace: true });
   }, [phase, loadedId, sessionId, navigate]);
 
   if (loadedId === sessionId && (phase === 'active' || phase === 'ending')) return <QuizPlayer />;

@@ -1,6 +1,7 @@
 import { ExamCard } from '../../features/dashboard/components/ExamCard';
 import { PeerComparison } from '../../features/dashboard/components/PeerComparison';
 import { ProgressMeter } from '../../features/dashboard/components/ProgressMeter';
+import { sessionStarters } from './session-starters';
 import { SAMPLE_EXAMS } from './test-dashboard-samples';
 import '../../features/dashboard/dashboard.css';
 
@@ -19,7 +20,7 @@ export function TestDashboardPage() {
         </h2>
         <ul className="exam-cards">
           {SAMPLE_EXAMS.map((sample) => (
-            <ExamCard key={sample.exam.examId} exam={sample.exam} examDate={sample.examDate} degraded={sample.degraded} />
+            <ExamCard key={sample.exam.examId} exam={sample.exam} examDate={sample.examDate} degraded={sample.degraded} sessions={sessionStarters} />
           ))}
         </ul>
       </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Exam } from '@medprep/shared';
 import { makeStore } from '../store';
-import { visitorConfirmed } from '../../features/auth/userSlice';
+import { visitorConfirmed } from '../session/userSlice';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { EXAMS } from '../../test/fixtures';
 import { startApp, type StartupEnv } from './start-app';

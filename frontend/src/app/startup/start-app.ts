@@ -1,5 +1,5 @@
-import { selectAuthStatus } from '../../features/auth/userSlice';
-import { examsRequested, selectExamsStatus } from '../../features/exams/examsSlice';
+import { selectAuthStatus } from '../session/userSlice';
+import { examsRequested, selectExamsStatus } from '../catalogue/examsSlice';
 import type { AppStore, RootState } from '../store';
 import {
   connectionLost,

@@ -1,7 +1,9 @@
 import { Messages } from '@medprep/shared';
 import type { AppDispatch } from '../../app/store';
-import { AUTH_PATHS, checkUser, createAuthThunk, toAuthFailure } from './api';
-import { invalidUserReceived, userSignedIn, type SessionUser } from './userSlice';
+import { checkUser } from '../../app/session/session-api';
+import { toAuthFailure } from '../../lib/auth-failure';
+import { AUTH_PATHS, createAuthThunk } from './api';
+import { invalidUserReceived, userSignedIn, type SessionUser } from '../../app/session/userSlice';
 
 // Logging in, creating an account and resetting a password: only their pages load this module.
 

@@ -13,7 +13,7 @@ import {
 } from '@medprep/shared';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { notify } from '../../lib/toast';
-import { refreshMe } from '../auth/api';
+import { refreshMe } from '../../app/session/session-api';
 import {
   cardRejected,
   cardSubmitted,
@@ -116,6 +116,15 @@ export const loadProduct = createAppAsyncThunk(
 );
 
 /** userOwnsProduct: a visitor owns nothing; a user is asked about the exam. */
+/** Opens a checkout modal ('dashboard' to buy, 'extension' to extend, 'trial') for an exam. */
+export const openExamCheckout = createAppAsyncThunk(
+  'checkout/openExamCheckout',
+  async ({ kind, examSlug }: { kind: Extract<CheckoutModal, 'dashboard' | 'extension' | 'trial'>; examSlug: string }, { dispatch }) => {
+    await dispatch(loadProduct(examSlug));
+    await dispatch(openCheckoutModal(kind));
+  },
+);
+
 export const checkOwnership = createAppAsyncThunk('checkout/checkOwnership', async (examID: string, { extra, dispatch, getState }) => {
   if (!getState().user.me) {
     dispatch(ownershipChecked(false));

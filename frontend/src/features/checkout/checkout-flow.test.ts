@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeHttp, json } from '../../test/fake-http';
 import { aUser } from '../../test/user-fixtures';
-import { selectMe, userSignedIn } from '../auth/userSlice';
+import { selectMe, userSignedIn } from '../../app/session/userSlice';
 import { notify } from '../../lib/toast';
 import {
   applyCoupon,
@@ -39,7 +39,7 @@ import {
   selectTrialStatus,
   variantChosen,
 } from './checkoutSlice';
-import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from './testing/fake-checkout-trpc';
+import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../test/fake-checkout-trpc';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 

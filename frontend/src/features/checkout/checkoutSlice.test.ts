@@ -39,7 +39,7 @@ import {
   variantChosen,
   type StoredCoupon,
 } from './checkoutSlice';
-import { aProduct, aVariant } from './testing/fake-checkout-trpc';
+import { aProduct, aVariant } from '../../test/fake-checkout-trpc';
 import { fakeTrpc } from '../../test/fake-trpc';
 
 const TODAY = '2026-11-21T09:00:00.000Z';

@@ -4,13 +4,11 @@ import {
   examDatesSchema,
   Messages,
   profileUpdateSchema,
-  type CheckoutModal,
   type ExamDate,
   type ProfileData,
 } from '@medprep/shared';
 import type { AppDispatch, RootState, ThunkExtra } from '../../app/store';
-import { accountUpdated, examDatesUpdated, profileUpdated, selectUserId, userStateUpdated } from '../auth/userSlice';
-import { loadProduct, openCheckoutModal } from '../checkout/api';
+import { accountUpdated, examDatesUpdated, profileUpdated, selectUserId, userStateUpdated } from '../../app/session/userSlice';
 import type { DashboardFailure, ExamOverview } from './dashboard-types';
 import { overviewFailed, overviewLoaded, overviewRequested } from './dashboardSlice';
 
@@ -118,12 +116,3 @@ export const addressOnboarding = createDashboardThunk('dashboard/addressOnboardi
     return rejectWithValue(toDashboardFailure(error));
   }
 });
-
-/** Opens a checkout modal ('dashboard' to buy, 'extension' to extend, 'trial') for an exam. */
-export const openExamCheckout = createDashboardThunk(
-  'dashboard/openExamCheckout',
-  async ({ kind, examSlug }: { kind: Extract<CheckoutModal, 'dashboard' | 'extension' | 'trial'>; examSlug: string }, { dispatch }) => {
-    await dispatch(loadProduct(examSlug));
-    await dispatch(openCheckoutModal(kind));
-  },
-);

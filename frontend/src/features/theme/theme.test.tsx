@@ -5,7 +5,7 @@ import { fakeHttp, json } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { renderApp } from '../../test/render-app';
 import { aUser } from '../../test/user-fixtures';
-import { THEME_SAVE_DEBOUNCE_MS } from './themeSlice';
+import { THEME_SAVE_DEBOUNCE_MS } from '../../app/theme/themeSlice';
 
 const theme = () => document.documentElement.dataset.theme;
 const signedIn = (settings: { theme: 'light' | 'dark' } = { theme: 'light' }) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDisclosure } from '../../../components/ui/useDisclosure';
 import { signOut } from '../api';
-import { selectDisplayName, selectInitials } from '../userSlice';
+import { selectDisplayName, selectInitials } from '../../../app/session/userSlice';
 
 /** A signed-in user's corner of the header: initials and name, opening Dashboard and Log out. */
 export function AccountMenu() {
@@ -43,7 +43,7 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className="user-menu__item" onClick={logOut} disabled={leaving}>
+            <button type="button" className="user-menu__item" onClick={() => void logOut()} disabled={leaving}>
               {leaving ? 'Logging out…' : 'Log out'}
             </button>
           </li>

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { confirmPasswordReset } from '../credentials-api';
-import { useValidatedForm } from '../hooks/useValidatedForm';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { PASSWORD_HINT } from './RegisterForm';
 
 const LINK_PROBLEMS = new Set(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED']);

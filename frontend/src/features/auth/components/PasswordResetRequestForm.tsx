@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { requestPasswordReset } from '../credentials-api';
-import { useValidatedForm } from '../hooks/useValidatedForm';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function PasswordResetRequestForm() {

@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { register } from '../credentials-api';
-import { useValidatedForm } from '../hooks/useValidatedForm';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus, type SessionUser } from '../userSlice';
+import { selectAuthStatus, type SessionUser } from '../../../app/session/userSlice';
 
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A phrase of unrelated words is easy to remember and hard to guess.`;
 
@@ -32,7 +32,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'regist
     const result = await dispatch(register(input));
     if (register.fulfilled.match(result)) {
       if (onSignedIn) onSignedIn(result.payload);
-      else navigate(returnTo, { replace: true });
+      else await navigate(returnTo, { replace: true });
       return;
     }
     const failure = result.payload ?? { message: Messages.rpc.unknown };

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { refreshMe } from '../api';
+import { refreshMe } from '../../../app/session/session-api';
 import { loginPathFor } from '../return-to';
-import { selectAuthStatus, selectSignedOutBy } from '../userSlice';
+import { selectAuthStatus, selectSignedOutBy } from '../../../app/session/userSlice';
 
 /**
  * Guards the dashboard and session areas. Until the first session check has answered it

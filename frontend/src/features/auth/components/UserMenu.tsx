@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { withChunkReloadGuard } from '../../../lib/chunk-reload';
-import { selectAuthStatus } from '../userSlice';
+import { selectAuthStatus } from '../../../app/session/userSlice';
 
 // Visitors never need it: it loads once a user is signed in.
 const AccountMenu = lazy(withChunkReloadGuard(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu }))));

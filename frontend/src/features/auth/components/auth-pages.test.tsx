@@ -130,7 +130,7 @@ describe('route protection', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     expired = true;
-    const { refreshMe } = await import('../api');
+    const { refreshMe } = await import('../../../app/session/session-api');
     await store.dispatch(refreshMe());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

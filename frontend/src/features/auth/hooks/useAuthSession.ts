@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { registerLogoutRoutine } from '../../../lib/logout-routine';
-import { refreshMe, signOut } from '../api';
+import { refreshMe } from '../../../app/session/session-api';
+import { signOut } from '../api';
 import { startAuthRefresh } from '../auth-refresh';
 
 /**

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { LoginForm } from '../../auth/components/LoginForm';
-import { RegisterForm } from '../../auth/components/RegisterForm';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AccountFormsContext } from '../account-forms';
 import { accountRegistered } from '../checkoutSlice';
 
 export interface AccountPanelProps {
@@ -17,21 +17,26 @@ export interface AccountPanelProps {
 export function AccountPanel({ headingId, lead = 'Create a free account or log in to continue to payment.' }: AccountPanelProps) {
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<'register' | 'login'>('register');
+  const forms = use(AccountFormsContext);
+  if (!forms) throw new Error('AccountPanel needs the account forms (AccountFormsContext) from app/');
+  const { Register, Login } = forms;
   return (
     <section className="checkout-panel" aria-labelledby={headingId}>
       <h3 id={headingId} className="checkout-panel__title">
         {mode === 'register' ? 'Create your account' : 'Log in'}
       </h3>
       <p className="checkout-panel__lead">{lead}</p>
-      {mode === 'register' ? (
-        <RegisterForm
-          labelledBy={headingId}
-          onSignedIn={(user) => dispatch(accountRegistered(user.id))}
-          onSwitchToLogin={() => setMode('login')}
-        />
-      ) : (
-        <LoginForm labelledBy={headingId} onSignedIn={() => undefined} onSwitchToRegister={() => setMode('register')} />
-      )}
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        {mode === 'register' ? (
+          <Register
+            labelledBy={headingId}
+            onSignedIn={(user) => dispatch(accountRegistered(user.id))}
+            onSwitchToLogin={() => setMode('login')}
+          />
+        ) : (
+          <Login labelledBy={headingId} onSignedIn={() => undefined} onSwitchToRegister={() => setMode('register')} />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { checkoutFlow, type CheckoutPanel } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
-import { selectIsLoggedIn } from '../../auth/userSlice';
+import { selectIsLoggedIn } from '../../../app/session/userSlice';
 import { loggedIn, modalClosed, selectCheckoutFlow, selectProductExam } from '../checkoutSlice';
 import { AccountPanel } from './AccountPanel';
 import { OptionsPanel } from './OptionsPanel';

@@ -3,7 +3,7 @@ import { isTrialOffered, type Exam, type Variant } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectIsLoggedIn, selectSubscriptionStatus } from '../../auth/userSlice';
+import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/userSlice';
 import { checkOwnership, checkTrialEligibility, loadProduct, openCheckoutModal } from '../api';
 import {
   selectCanCreateTrial,

@@ -130,7 +130,7 @@ export function StripePaymentElement({ publishableKey, clientSecret, orderId, am
   }
 
   return (
-    <form className="card-form" onSubmit={onSubmit} aria-label="Card details" aria-busy={state !== 'ready'}>
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} aria-label="Card details" aria-busy={state !== 'ready'}>
       {state === 'loading' && <Spinner label="Loading the secure card form…" />}
       <FormAlert message={error} />
       <div ref={mountRef} className="stripe-element" />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectIsLoggedIn } from '../../auth/userSlice';
+import { selectIsLoggedIn } from '../../../app/session/userSlice';
 import { claimTrial } from '../api';
 import { modalClosed, selectProductExam, selectTrialError, selectTrialExamTitle, selectTrialStatus } from '../checkoutSlice';
 import { AccountPanel } from './AccountPanel';

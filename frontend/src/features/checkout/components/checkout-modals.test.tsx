@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeHttp, json } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 import { aUser } from '../../../test/user-fixtures';
-import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../testing/fake-checkout-trpc';
+import { fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../../test/fake-checkout-trpc';
 
 const PASSWORD = 'Tachycardia-Pineapple-42';
 
@@ -72,7 +72,8 @@ describe('exam page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
     expect(within(dialog).getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('First name'), 'Amara');
+    // The sign-up form's code loads when the account panel first opens.
+    await user.type(await within(dialog).findByLabelText('First name'), 'Amara');
     await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
     await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
     await user.type(within(dialog).getByLabelText('Password'), PASSWORD);

@@ -84,7 +84,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form ref={form} className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>

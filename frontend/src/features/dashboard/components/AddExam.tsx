@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { groupExamsByCategory, type Exam } from '@medprep/shared';
 import { useAppDispatch } from '../../../app/hooks';
-import { openExamCheckout } from '../api';
+import { examCheckoutRequested } from '../../../app/checkout-intent';
 import '../dashboard.css';
 
 export interface AddExamProps {
@@ -31,7 +31,7 @@ export function AddExam({ exams, trialOffered, variant, loading = false }: AddEx
       return;
     }
     setError(null);
-    void dispatch(openExamCheckout({ kind, examSlug: slug }));
+    dispatch(examCheckoutRequested({ kind, examSlug: slug }));
   };
 
   const empty = variant === 'empty';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo } from 'react';
 import { isTrialOffered } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../auth/userSlice';
-import { CheckoutModals } from '../../checkout/components/CheckoutModals';
-import { useExams } from '../../exams/hooks/useExams';
-import { selectExams } from '../../exams/examsSlice';
+import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../../app/session/userSlice';
+import { useExams } from '../../../app/catalogue/useExams';
+import { selectExams } from '../../../app/catalogue/examsSlice';
 import { loadOverview } from '../api';
 import { selectOverview } from '../dashboardSlice';
 import { AddExam } from './AddExam';
+import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
 import '../dashboard.css';
 
@@ -25,7 +25,7 @@ function SkeletonCards() {
  * way to add an exam not owned yet. A brand-new user sees the first step instead: choose an exam,
  * start the free trial or buy.
  */
-export function DashboardOverview() {
+export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const me = useAppSelector(selectMe);
@@ -74,7 +74,7 @@ export function DashboardOverview() {
         {overview.exams.length > 0 && (
           <ul className="exam-cards">
             {overview.exams.map((exam) => (
-              <ExamCard key={exam.examId} exam={exam} examDate={dateFor(exam.examSlug)} degraded={overview.degraded} />
+              <ExamCard key={exam.examId} exam={exam} examDate={dateFor(exam.examSlug)} degraded={overview.degraded} sessions={sessions} />
             ))}
           </ul>
         )}
@@ -82,7 +82,6 @@ export function DashboardOverview() {
       {(empty || (overview.status !== 'idle' && !firstLoad && notOwned.length > 0)) && (
         <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={exams.status === 'loading' || exams.status === 'idle'} />
       )}
-      <CheckoutModals />
     </>
   );
 }

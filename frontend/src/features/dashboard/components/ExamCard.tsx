@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Link } from 'react-router-dom';
+import { Messages } from '@medprep/shared';
+import { useAppDispatch } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
-import { startSession } from '../../quiz/api';
-import { StartSessionForm } from '../../quiz/components/StartSessionForm';
-import { selectStartState } from '../../quiz/quizSlice';
-import { openExamCheckout } from '../api';
+import { examCheckoutRequested } from '../../../app/checkout-intent';
 import { accessLabel, answeredLabel, examCountdown } from '../dashboard-text';
-import type { ExamOverview } from '../dashboard-types';
+import type { ExamOverview, SessionStarters } from '../dashboard-types';
 import { PeerComparison } from './PeerComparison';
 import { ProgressMeter } from './ProgressMeter';
 import '../dashboard.css';
@@ -19,6 +16,7 @@ export interface ExamCardProps {
   examDate: string | null;
   /** The performance figures could not be read: say so rather than show zeros as if true. */
   degraded: boolean;
+  sessions: SessionStarters;
 }
 
 function badgeClass(exam: ExamOverview): string {
@@ -27,23 +25,11 @@ function badgeClass(exam: ExamOverview): string {
 }
 
 /** One exam the user may practise: access, exam-date countdown, progress, peers, review queue and actions. */
-export function ExamCard({ exam, examDate, degraded }: ExamCardProps) {
+export function ExamCard({ exam, examDate, degraded, sessions }: ExamCardProps) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const titleId = useId();
   const [starting, setStarting] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const start = useAppSelector(selectStartState);
-  const reviewError = reviewing && start.status === 'failed' && start.examSlug === exam.examSlug ? start.error?.message : null;
   const canPractise = !(exam.access === 'trial' && exam.trialComplete);
-
-  const startReview = async () => {
-    setReviewing(true);
-    const result = await dispatch(
-      startSession({ exam: exam.examSlug, mode: 'tutor', filter: 'review', count: Math.min(exam.dueForReview, MAX_SESSION_QUESTIONS) }),
-    );
-    if (typeof result.payload === 'string') navigate(`/s/${result.payload}`);
-  };
 
   return (
     <li className="exam-card">
@@ -80,23 +66,8 @@ export function ExamCard({ exam, examDate, degraded }: ExamCardProps) {
             <p className="exam-card__review-count">
               <strong>{exam.dueForReview}</strong> {exam.dueForReview === 1 ? 'question' : 'questions'} due for review
             </p>
-            {exam.dueForReview > 0 && (
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={`Review them: ${exam.examTitle}`}
-                onClick={() => void startReview()}
-                disabled={reviewing && start.status === 'starting'}
-              >
-                {reviewing && start.status === 'starting' ? 'Starting…' : 'Review them'}
-              </button>
-            )}
+            {exam.dueForReview > 0 && sessions.reviewButton(exam)}
           </div>
-        )}
-        {reviewError && (
-          <p className="field__error" role="alert">
-            {reviewError}
-          </p>
         )}
 
         <div className="exam-card__actions">
@@ -110,7 +81,7 @@ export function ExamCard({ exam, examDate, degraded }: ExamCardProps) {
               type="button"
               className="btn btn--secondary"
               aria-label={`Extend access to ${exam.examTitle}`}
-              onClick={() => void dispatch(openExamCheckout({ kind: 'extension', examSlug: exam.examSlug }))}
+              onClick={() => dispatch(examCheckoutRequested({ kind: 'extension', examSlug: exam.examSlug }))}
             >
               Extend
             </button>
@@ -119,7 +90,7 @@ export function ExamCard({ exam, examDate, degraded }: ExamCardProps) {
               type="button"
               className={canPractise ? 'btn btn--secondary' : 'btn btn--primary'}
               aria-label={`Buy access to ${exam.examTitle}`}
-              onClick={() => void dispatch(openExamCheckout({ kind: 'dashboard', examSlug: exam.examSlug }))}
+              onClick={() => dispatch(examCheckoutRequested({ kind: 'dashboard', examSlug: exam.examSlug }))}
             >
               Buy access
             </button>
@@ -127,7 +98,7 @@ export function ExamCard({ exam, examDate, degraded }: ExamCardProps) {
         </div>
       </article>
       <Modal open={starting} onClose={() => setStarting(false)} title={`Start a session: ${exam.examTitle}`} className="modal--session">
-        {starting && <StartSessionForm exam={exam} />}
+        {starting && sessions.startForm(exam)}
       </Modal>
     </li>
   );

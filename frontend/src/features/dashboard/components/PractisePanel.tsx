@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Messages } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { StartSessionForm } from '../../quiz/components/StartSessionForm';
 import { loadOverview } from '../api';
 import { accessLabel } from '../dashboard-text';
+import type { ExamOverview } from '../dashboard-types';
 import { selectOverview } from '../dashboardSlice';
 import '../dashboard.css';
 
 /** Practise: choose one of the exams the user may practise and how; the session opens at /s/:id. */
-export function PractisePanel() {
+export function PractisePanel({ startForm }: { startForm: (exam: ExamOverview) => ReactNode }) {
   const dispatch = useAppDispatch();
   const overview = useAppSelector(selectOverview);
   const id = useId();
@@ -69,7 +69,7 @@ export function PractisePanel() {
             <h3 className="practise__exam-title">{exam.examTitle}</h3>
             <p className="practise__exam-access">{accessLabel(exam)}</p>
           </div>
-          <StartSessionForm key={exam.examSlug} exam={exam} />
+          <Fragment key={exam.examSlug}>{startForm(exam)}</Fragment>
         </div>
       )}
     </section>

@@ -4,8 +4,8 @@ import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
 import { aUser } from '../../../test/user-fixtures';
-import type { SessionUser } from '../../auth/userSlice';
-import { aProduct } from '../../checkout/testing/fake-checkout-trpc';
+import type { SessionUser } from '../../../app/session/userSlice';
+import { aProduct } from '../../../test/fake-checkout-trpc';
 
 type OverviewExam = PerformanceOverview['exams'][number];
 

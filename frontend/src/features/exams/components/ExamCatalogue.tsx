@@ -1,8 +1,8 @@
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectExamColumns, selectExams } from '../examsSlice';
-import { useExams } from '../hooks/useExams';
+import { selectExamColumns, selectExams } from '../../../app/catalogue/examsSlice';
+import { useExams } from '../../../app/catalogue/useExams';
 import { ExamColumns } from './ExamColumns';
 
 /** The exam list as users see it: loading, failed with a retry, empty, or two columns of groups. */

@@ -196,7 +196,7 @@ export function QuizPlayer() {
           <div id={stemId} className="quiz-stem">
             {question.stem}
           </div>
-          {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Image for this question" />}
+          {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Figure for this question" />}
 
           {feedback ? (
             <OptionOutcomes options={question.options} answer={feedback.correctAnswer} chosen={progress.chosen} optionExplanations={feedback.optionExplanations} />

@@ -31,7 +31,7 @@ export function ReviewQuestionCard({ question, number }: ReviewQuestionCardProps
         {question.timeMs !== null && <span className="quiz-verdict__time"> · {formatClock(question.timeMs)}</span>}
       </p>
       <div className="quiz-stem">{question.stem}</div>
-      {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Image for this question" />}
+      {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Figure for this question" />}
       <OptionOutcomes options={question.options} answer={question.answer} chosen={question.chosen} optionExplanations={question.optionExplanations} />
       <h4 className="quiz-feedback__subtitle">Explanation</h4>
       <p className="quiz-prose">{question.explanation}</p>

@@ -48,7 +48,7 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
       const available = failure?.code === 'TOO_FEW_QUESTIONS' ? Number(failure.details?.available ?? 0) : 0;
       if (available > 0) result = await dispatch(startSession({ ...input, count: available }));
     }
-    if (typeof result.payload === 'string') navigate(`/s/${result.payload}`);
+    if (typeof result.payload === 'string') await navigate(`/s/${result.payload}`);
   };
 
   return (

@@ -93,7 +93,7 @@ export function StartSessionForm({ exam }: StartSessionFormProps) {
         ? { exam: exam.examSlug, mode, filter: 'all' as const }
         : { exam: exam.examSlug, mode, filter, ...(topics.length > 0 ? { topics } : {}), count: n };
     const result = await dispatch(startSession(input));
-    if (typeof result.payload === 'string') navigate(`/s/${result.payload}`);
+    if (typeof result.payload === 'string') await navigate(`/s/${result.payload}`);
   };
 
   if (!counts && availability?.status === 'failed') {

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectThemePreference, themeToggled } from '../themeSlice';
+import { selectThemePreference, themeToggled } from '../../../app/theme/themeSlice';
 
 /** A toggle button: pressed means the dark theme is on. */
 export function ThemeToggle() {

@@ -4,9 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { notify } from '../../../../lib/toast';
-import { selectMe } from '../../../auth/userSlice';
-import { selectExams } from '../../../exams/examsSlice';
-import { useExams } from '../../../exams/hooks/useExams';
+import { selectMe } from '../../../../app/session/userSlice';
+import { selectExams } from '../../../../app/catalogue/examsSlice';
+import { useExams } from '../../../../app/catalogue/useExams';
 import { saveExamDates } from '../../api';
 import { examCountdown } from '../../dashboard-text';
 

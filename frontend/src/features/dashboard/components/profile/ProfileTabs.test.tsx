@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../lib/toast';
 import { renderApp } from '../../../../test/render-app';
-import { trpcError } from '../../../checkout/testing/fake-checkout-trpc';
+import { trpcError } from '../../../../test/fake-checkout-trpc';
 import { dashboardTrpc, meServer } from '../../testing/dashboard-fixtures';
 
 vi.mock('../../../../lib/toast', async (original) => ({ ...(await original<typeof import('../../../../lib/toast')>()), notify: vi.fn() }));

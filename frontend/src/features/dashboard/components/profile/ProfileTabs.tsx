@@ -50,7 +50,7 @@ export function ProfileTabs({ tab }: { tab: ProfileTabId }) {
     event.preventDefault();
     const target = PROFILE_TABS[next];
     setFocusRequest(target.id);
-    navigate(target.path);
+    void navigate(target.path);
   };
 
   const Panel = PANELS[tab];

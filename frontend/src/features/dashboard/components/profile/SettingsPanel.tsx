@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Theme } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { selectThemePreference, themeToggled } from '../../../theme/themeSlice';
+import { selectThemePreference, themeToggled } from '../../../../app/theme/themeSlice';
 
 const THEMES: { value: Theme; label: string; hint: string }[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background.' },

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { selectMe } from '../../../auth/userSlice';
-import { CheckoutModals } from '../../../checkout/components/CheckoutModals';
-import { openExamCheckout } from '../../api';
+import { selectMe } from '../../../../app/session/userSlice';
+import { examCheckoutRequested } from '../../../../app/checkout-intent';
 import { daysLeftUntil } from '../../dashboard-text';
 
 const longDate = (iso: string) => formatLongDate(new Date(iso));
@@ -53,7 +52,7 @@ export function SubscriptionsPanel() {
                   type="button"
                   className="btn btn--secondary subscription__action"
                   aria-label={`Extend access to ${subscription.examTitle}`}
-                  onClick={() => void dispatch(openExamCheckout({ kind: 'extension', examSlug: subscription.examSlug }))}
+                  onClick={() => dispatch(examCheckoutRequested({ kind: 'extension', examSlug: subscription.examSlug }))}
                 >
                   Extend
                 </button>
@@ -81,7 +80,7 @@ export function SubscriptionsPanel() {
                   type="button"
                   className="btn btn--primary subscription__action"
                   aria-label={`Buy access to ${trial.examTitle}`}
-                  onClick={() => void dispatch(openExamCheckout({ kind: 'dashboard', examSlug: trial.examSlug }))}
+                  onClick={() => dispatch(examCheckoutRequested({ kind: 'dashboard', examSlug: trial.examSlug }))}
                 >
                   Buy access
                 </button>
@@ -90,7 +89,6 @@ export function SubscriptionsPanel() {
           )}
         </ul>
       )}
-      <CheckoutModals />
     </div>
   );
 }

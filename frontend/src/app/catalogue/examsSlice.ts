@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { findExamBySlug, groupExamsByCategory, splitGroupsIntoColumns, type Exam } from '@medprep/shared';
-import { createAppAsyncThunk } from '../../app/create-app-thunk';
+import { createAppAsyncThunk } from '../create-app-thunk';
 import { memoizeLast } from '../../lib/memoize-last';
 
 export type ExamsStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { examsRequested, selectExamsError, selectExamsStatus } from '../examsSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { examsRequested, selectExamsError, selectExamsStatus } from './examsSlice';
 
 /**
  * Loads the exam list if nobody has asked for it yet and reports its state. After a failure it waits

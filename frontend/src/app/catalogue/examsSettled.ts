@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../store';
 import { examsRequested, selectExamsStatus } from './examsSlice';
 
 /**

@@ -58,7 +58,7 @@ export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, ini
     setFocusRequest((n) => n + 1);
   }, []);
 
-  const handleSubmit = (run: (data: T) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (run: (data: T) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setAttempted(true);
@@ -70,11 +70,8 @@ export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, ini
       return;
     }
     setPending(true);
-    try {
-      await run(data);
-    } finally {
-      setPending(false);
-    }
+    // React ignores what an event handler returns: the run reports its own failures in the form.
+    void run(data).finally(() => setPending(false));
   };
 
   return { formRef, values, errors, field, pending, serverError, setServerError, setFieldError, handleSubmit };

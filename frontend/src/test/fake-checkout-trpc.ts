@@ -1,7 +1,7 @@
 import { Messages, type Coupon, type OrderStatus, type Product, type Variant } from '@medprep/shared';
 import { vi } from 'vitest';
-import type { TrpcClient } from '../../../lib/trpc';
-import { EXAMS } from '../../../test/fixtures';
+import type { TrpcClient } from '../lib/trpc';
+import { EXAMS } from './fixtures';
 
 const PRICES: Record<string, Record<number, number>> = {
   gbp: { 1: 24.99, 3: 49.99, 6: 74.99, 12: 99.99 },

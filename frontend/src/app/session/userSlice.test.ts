@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../store';
 import { registerLogoutRoutine } from '../../lib/logout-routine';
 import { fakeHttp, json } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { aUser } from '../../test/user-fixtures';
-import { refreshMe, signOut } from './api';
-import { confirmPasswordReset, register, requestPasswordReset, signIn } from './credentials-api';
+import { signOut } from '../../features/auth/api';
+import { refreshMe } from './session-api';
+import { confirmPasswordReset, register, requestPasswordReset, signIn } from '../../features/auth/credentials-api';
 import {
   initialUserState,
   selectAuthStatus,

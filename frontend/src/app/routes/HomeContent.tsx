@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BlogTeasers } from '../../content/components/BlogTeasers';
-import { FaqList } from '../../content/components/FaqList';
-import { PartnerLogos } from '../../content/components/PartnerLogos';
-import { Testimonials } from '../../content/components/Testimonials';
+import { BlogTeasers } from '../../features/content/components/BlogTeasers';
+import { FaqList } from '../../features/content/components/FaqList';
+import { PartnerLogos } from '../../features/content/components/PartnerLogos';
+import { Testimonials } from '../../features/content/components/Testimonials';
 
 function Section({ title, lead, tone, children, action }: { title: string; lead?: string; tone?: 'muted'; children: ReactNode; action?: ReactNode }) {
   const id = useId();
