@@ -186,7 +186,11 @@ export default tseslint.config(
   {
     files: VITEST_FILES,
     plugins: { vitest },
-    rules: strict(vitest.configs.recommended).rules,
+    rules: {
+      ...strict(vitest.configs.recommended).rules,
+      // Type tests assert with expectTypeOf, which the typecheck stage checks.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectTypeOf', 'assertType'] }],
+    },
     languageOptions: { globals: { ...vitest.environments.env.globals } },
   },
   {

@@ -24,8 +24,8 @@ async function bootstrap() {
     const { config } = services;
     // Loaded once the settings, the port and Redis have passed: a failure among those is told at
     // once, not after the whole application (seconds of loading) has been read.
-    const { prepareDatabase } = require('./database/prepare-database') as typeof import('./database/prepare-database');
-    const { createApp } = require('./app.factory') as typeof import('./app.factory');
+    const { prepareDatabase } = await import('./database/prepare-database.js');
+    const { createApp } = await import('./app.factory.js');
     await prepareDatabase(config.databaseUrl, logger, { seed: config.seedOnStart }).catch((error) =>
       Promise.reject(explainDatabaseError(error, { url: config.databaseUrl, source: services.databaseSource, canEmbed: !config.production })),
     );
@@ -56,7 +56,7 @@ function stopOnSignals(app: NestExpressApplication, stopServices: () => Promise<
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'MedPrep is shutting down');
-    app
+    void app
       .close()
       .catch((error: Error) => logger.error({ err: error }, 'closing the application failed'))
       .then(stopServices)

@@ -152,7 +152,7 @@ describe('security: money and access (ASVS 2.1.3, 2.3.x)', () => {
       const created = await Promise.all(buyers.map((buyer) => pay(buyer, variant.id, c)));
       expect(created.filter((r) => r.status === 200)).toHaveLength(1);
       expect(created.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.error.json.message === Messages.coupons.invalid)).toBe(true);
-      const payments = await Promise.all(created.map((r, i) => (r.status === 200 ? confirm(buyers[i], orderIdOf(r)) : null)));
+      const payments = await Promise.all(created.map(async (r, i) => (r.status === 200 ? await confirm(buyers[i], orderIdOf(r)) : null)));
       expect(payments.filter((p) => p?.status === 200)).toHaveLength(1);
       expect(await couponUse(couponId)).toEqual({ redemptions: 1, rows: 1, paid: 1 });
     });

@@ -20,7 +20,7 @@ export interface FeedCacheOptions<V> {
  * overlapped any change is returned but not kept, so a value read before a write can never be
  * stored after its invalidation.
  */
-export class FeedCache<K extends {}, V> {
+export class FeedCache<K extends NonNullable<unknown>, V> {
   private readonly entries: LRUCache<K, Entry<V>>;
   /** The keys each user's entries are stored under, so that a change of that user drops them all. */
   private readonly keysByUser = new Map<string, Set<K>>();

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { forwardRef, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -25,6 +25,11 @@ import { PasswordResetService } from './password-reset.service';
 import { RolesGuard } from './roles.guard';
 import { SessionTokens } from './session-tokens.service';
 
+/**
+ * Global: every module guards its routes with it, and the users module asks it to check a current
+ * password and end sessions on an e-mail change without importing it back (auth depends on users).
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forFeature([AuthSessionEntity, PasswordResetEntity, UserEntity]),
@@ -42,8 +47,7 @@ import { SessionTokens } from './session-tokens.service';
         };
       },
     }),
-    // The users module asks this one to check a current password and end sessions on an e-mail change.
-    forwardRef(() => UsersModule),
+    UsersModule,
     MailModule,
   ],
   controllers: [AuthController],

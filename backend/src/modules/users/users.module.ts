@@ -1,7 +1,6 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
-import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { UserEntity } from './entities/user.entity';
@@ -10,7 +9,7 @@ import { UsersRouter } from './users.router';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserProfileEntity]), AccessModule, forwardRef(() => AuthModule), MailModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, UserProfileEntity]), AccessModule, MailModule],
   providers: [UsersRepository, UsersService, UsersRouter],
   exports: [UsersRepository, UsersService],
 })
