@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { RedisKeys } from '../../redis/keys';
+import { pipelinePerSlot, type RedisClient } from '../../redis/redis-client';
 import { REDIS } from '../../redis/redis.tokens';
 import { AuthErrors } from './auth.errors';
 
@@ -21,7 +21,7 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('hex
 export class AttemptLimiter {
   private readonly logger = new Logger('AttemptLimiter');
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   static loginByAccount(email: string, max: number, windowSeconds: number): Limit {
     return { key: RedisKeys.rateLimit('login-account', hashed(email)), max, windowSeconds };
@@ -58,13 +58,11 @@ export class AttemptLimiter {
 
   private async read(limits: Limit[]) {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const { key } of limits) pipeline.get(key).ttl(key);
-      const replies = (await pipeline.exec()) ?? [];
+      const replies = await pipelinePerSlot(this.redis, limits, (limit) => limit.key, (pipeline, { key }) => pipeline.get(key).ttl(key));
       return limits.map((limit, i) => ({
         limit,
-        count: Number(replies[i * 2]?.[1] ?? 0),
-        ttl: Math.max(1, Number(replies[i * 2 + 1]?.[1] ?? limit.windowSeconds)),
+        count: Number(replies[i][0] ?? 0),
+        ttl: Math.max(1, Number(replies[i][1] ?? limit.windowSeconds)),
       }));
     } catch (error) {
       this.lapse(error as Error);
@@ -74,10 +72,8 @@ export class AttemptLimiter {
 
   private async record(limits: Limit[]): Promise<Array<number | undefined>> {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const { key, windowSeconds } of limits) pipeline.incr(key).expire(key, windowSeconds, 'NX');
-      const replies = (await pipeline.exec()) ?? [];
-      return limits.map((_, i) => Number(replies[i * 2]?.[1]));
+      const replies = await pipelinePerSlot(this.redis, limits, (limit) => limit.key, (pipeline, { key, windowSeconds }) => pipeline.incr(key).expire(key, windowSeconds, 'NX'));
+      return replies.map(([count]) => Number(count));
     } catch (error) {
       this.lapse(error as Error);
       return limits.map(() => undefined);
