@@ -9,6 +9,32 @@ export function isCluster(redis: RedisClient): redis is Cluster {
   return redis.isCluster;
 }
 
+/**
+ * Connects the client. A cluster client also opens its connection to every master at once, now and
+ * whenever it learns of a new one (a promoted replica): with no offline queue, a command meeting a
+ * node connection still opening fails instead of waiting, and ioredis opens them on first use.
+ */
+export async function connectRedis(redis: RedisClient): Promise<void> {
+  if (!isCluster(redis)) return redis.connect();
+  const open = (node: Redis) => {
+    if (node.status === 'wait') node.connect().catch(() => undefined);
+  };
+  redis.on('+node', open);
+  await redis.connect();
+  await Promise.all(
+    redis.nodes('master').map((node) => {
+      if (node.status === 'ready') return undefined;
+      const opened = new Promise<void>((resolve) => {
+        node.once('ready', resolve);
+        // Without a retry strategy (a cluster's nodes have none) a failed connection ends.
+        node.once('end', resolve);
+      });
+      open(node);
+      return opened;
+    }),
+  );
+}
+
 /** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
 export async function execAll(pipeline: ChainableCommander): Promise<unknown[]> {
   const replies = (await pipeline.exec()) ?? [];

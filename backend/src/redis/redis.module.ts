@@ -1,7 +1,7 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis, { Cluster } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { RedisClient } from './redis-client';
+import { connectRedis, type RedisClient } from './redis-client';
 import { REDIS } from './redis.tokens';
 
 /**
@@ -24,7 +24,10 @@ export function createRedisClient(config: AppConfig): RedisClient {
     return new Cluster(config.redisClusterNodes, {
       enableOfflineQueue: false,
       lazyConnect: true,
-      enableAutoPipelining: true,
+      // Not on a cluster: ioredis groups a script's calls by their first argument (the number of
+      // keys), not by their keys, so calls bound for different masters would share a pipeline,
+      // which the cluster client then refuses whole.
+      enableAutoPipelining: false,
       clusterRetryStrategy: retry,
       redisOptions: failFast,
       // A command whose connection closed may have run on the master that died: not sent again
@@ -66,7 +69,7 @@ export function createRedisClient(config: AppConfig): RedisClient {
         });
         // Wait for the first connection so the first request finds Redis ready; if Redis is down the
         // service starts anyway (answers still work) and the client keeps reconnecting.
-        await client.connect().catch(() => undefined);
+        await connectRedis(client).catch(() => undefined);
         return client;
       },
     },

@@ -13,6 +13,8 @@ export interface ClusterNode {
   failed: boolean;
   /** The master's id, for a replica. */
   masterId: string | null;
+  /** The slot ranges a master serves. */
+  slots: Array<[number, number]>;
 }
 
 /**
@@ -69,17 +71,30 @@ export class TestRedisCluster {
         .trim()
         .split('\n')
         .map((line) => {
-          const [id, address, flags, masterId] = line.split(' ');
+          const [id, address, flags, masterId, , , , , ...ranges] = line.split(' ');
           return {
             id,
             port: Number(/:(\d+)@/.exec(address)![1]),
             role: flags.includes('master') ? 'master' : 'slave',
             failed: /fail(?!\?)/.test(flags) || flags.includes('noaddr'),
             masterId: masterId === '-' ? null : masterId,
+            slots: ranges.filter((r) => /^\d/.test(r)).map((r) => {
+              const [from, to] = r.split('-').map(Number);
+              return [from, to ?? from] as [number, number];
+            }),
           } satisfies ClusterNode;
         });
     }
     throw new Error('no cluster node answers');
+  }
+
+  /** The live master serving `key`'s slot. */
+  async masterOf(key: string): Promise<ClusterNode> {
+    const port = [...this.processes.keys()][0];
+    const slot = Number(await this.ask(port, ['CLUSTER', 'KEYSLOT', key]));
+    const master = (await this.nodes()).find((n) => n.role === 'master' && !n.failed && n.slots.some(([from, to]) => slot >= from && slot <= to));
+    if (!master) throw new Error(`no live master serves slot ${slot}`);
+    return master;
   }
 
   /** Kills one node at once (SIGKILL), as a crashed host would. */
