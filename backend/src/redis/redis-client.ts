@@ -23,11 +23,17 @@ export async function connectRedis(redis: RedisClient): Promise<void> {
   await redis.connect();
   await Promise.all(
     redis.nodes('master').map((node) => {
-      if (node.status === 'ready') return undefined;
+      if (node.status === 'ready' || node.status === 'end') return undefined;
       const opened = new Promise<void>((resolve) => {
-        node.once('ready', resolve);
-        // Without a retry strategy (a cluster's nodes have none) a failed connection ends.
-        node.once('end', resolve);
+        // Without a retry strategy (a cluster's nodes have none) a failed connection ends; the
+        // timer bounds a connection that neither opens nor fails.
+        const timer = setTimeout(resolve, (node.options.connectTimeout ?? 10_000) + 1000);
+        const done = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        node.once('ready', done);
+        node.once('end', done);
       });
       open(node);
       return opened;

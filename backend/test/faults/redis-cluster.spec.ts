@@ -46,6 +46,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
   let db: DataSource;
   let reader: Cluster;
   let exam: FixtureExam;
+  let passed = 0;
 
   beforeAll(async () => {
     ensureBackendBuilt();
@@ -66,6 +67,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     reader = new Cluster(cluster.ports.map((port) => ({ host: '127.0.0.1', port })));
   }, 180_000);
   afterAll(async () => {
+    if (passed < 2) console.log(`server output:\n${server?.output.slice(-6000)}\ncluster: ${JSON.stringify(await cluster.nodes().catch(() => null))}`);
     reader?.disconnect();
     await server?.stop();
     await db?.destroy();
@@ -279,6 +281,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
       expect({ first: statuses[0], last: statuses.at(-1), refusedBefore: statuses.slice(0, -1).every((s) => s === 401) }).toEqual({ first: 401, last: 429, refusedBefore: true });
     }
     expect(server.output).not.toMatch(/"level":(50|60)/);
+    passed++;
   }, 120_000);
 
   it('should lose no answer when a master is killed mid-stream, and end with counters equal to Postgres', async () => {
@@ -360,5 +363,6 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     const expected = await countersInPostgres(users);
     expect(await countersInRedis(users, expected)).toEqual(expected);
     expect(server.output).not.toMatch(/"level":(50|60)/);
+    passed++;
   }, 120_000);
 });
