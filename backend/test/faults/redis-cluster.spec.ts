@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OptionLetter } from '@medprep/shared';
@@ -42,6 +42,7 @@ type Counters = Record<string, Record<string, number>>;
 describe('Redis Cluster: the built server on three masters with replicas', () => {
   const cluster = new TestRedisCluster(7101);
   const databaseUrl = siblingDatabaseUrl('cluster');
+  const outbox = mkdtempSync(join(tmpdir(), 'medprep-cluster-outbox-'));
   let server: BuiltServer;
   let db: DataSource;
   let reader: Cluster;
@@ -59,7 +60,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
       REDIS_COMMAND_TIMEOUT_MS: String(REDIS_TIMEOUT_MS),
       LOG_LEVEL: 'error',
       SEED_ON_START: 'true',
-      OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'medprep-cluster-outbox-')),
+      OUTBOX_DIR: outbox,
     });
     await server.start();
     db = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
@@ -73,6 +74,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     await db?.destroy();
     await cluster.stop();
     await dropDatabase(databaseUrl);
+    rmSync(outbox, { recursive: true, force: true });
   });
 
   async function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; cookie?: string } = {}): Promise<Reply> {
