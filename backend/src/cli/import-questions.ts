@@ -14,6 +14,7 @@ import {
   readQuestionFile,
 } from '../modules/questions/question-import';
 import { QuestionsRepository } from '../modules/questions/questions.repository';
+import { connectRedis } from '../redis/redis-client';
 import { createRedisClient } from '../redis/redis.module';
 import { progressBar } from './progress-bar';
 
@@ -41,7 +42,7 @@ async function publishTotals(db: DataSource, config: ReturnType<typeof loadConfi
   const redis = createRedisClient(config);
   redis.on('error', () => undefined);
   try {
-    await redis.connect();
+    await connectRedis(redis);
     const touched = new Set(examIds);
     const totals = (await new QuestionsRepository(db).liveIdsByExam()).filter((e) => touched.has(e.examId));
     await new PerformanceService(redis).publishExamTotals(totals);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
 import { rebuildPerformance } from '../modules/performance/performance-rebuild';
+import { connectRedis } from '../redis/redis-client';
 import { createRedisClient } from '../redis/redis.module';
 import { progressBar } from './progress-bar';
 
@@ -11,7 +12,7 @@ async function main() {
   const db = await createDataSource(config.databaseUrl).initialize();
   const redis = createRedisClient({ ...config, redisCommandTimeoutMs: 60_000 });
   try {
-    await redis.connect();
+    await connectRedis(redis);
     const started = Date.now();
     const { attempts } = await rebuildPerformance(db, redis, progressBar());
     console.log(`Rebuilt performance counters from ${attempts} attempts in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -38,6 +38,26 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: Redis Cluster', () => {
+  it('should use a single Redis when REDIS_CLUSTER_NODES is unset', () => {
+    expect(loadConfig({}).redisClusterNodes).toBeNull();
+  });
+
+  it('should read the cluster nodes as hosts and ports', () => {
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.5:6379, redis-b:7001,[::1]:7002' }).redisClusterNodes).toEqual([
+      { host: '10.0.0.5', port: 6379 },
+      { host: 'redis-b', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+  });
+
+  it('should refuse to boot with a message naming the variable and the bad entry', () => {
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.5:6379,redis-b' })).toThrow(/REDIS_CLUSTER_NODES: "redis-b" is not host:port/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'redis-a:70000' })).toThrow(/REDIS_CLUSTER_NODES: "redis-a:70000" is not host:port/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: ' , ' })).toThrow(/REDIS_CLUSTER_NODES: lists no node/);
+  });
+});
+
 describe('loadConfig: accounts', () => {
   it('should allow the public origin and configured origins, rejecting a malformed one', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://medprep.example/', CORS_ORIGINS: 'https://admin.medprep.example', NODE_ENV: 'test' });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Where Redis is looked for when REDIS_URL is unset. */
   DEFAULT_REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   LOCAL_DATA_DIR: z.string().min(1).optional(),
+  /** Redis Cluster nodes (host:port, comma-separated); when set, REDIS_URL is not used. */
+  REDIS_CLUSTER_NODES: z.string().optional(),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
@@ -56,6 +58,19 @@ const envSchema = z.object({
   /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
+
+/** 'host:port,host:port' → the nodes; an IPv6 host goes in brackets ('[::1]:7000'). */
+function clusterNodes(setting: string | undefined): Array<{ host: string; port: number }> | null {
+  if (setting === undefined) return null;
+  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) throw new ConfigError(['REDIS_CLUSTER_NODES: lists no node (expected host:port,host:port…)']);
+  return entries.map((entry) => {
+    const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[3]);
+    if (!match || port < 1 || port > 65535) throw new ConfigError([`REDIS_CLUSTER_NODES: "${entry}" is not host:port (e.g. 10.0.0.5:6379)`]);
+    return { host: match[1] ?? match[2], port };
+  });
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -109,9 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     localServices: {
       postgres: !production && !e.DATABASE_URL,
-      redis: !production && !e.REDIS_URL,
+      redis: !production && !e.REDIS_URL && !e.REDIS_CLUSTER_NODES,
       dataDir: resolve(e.LOCAL_DATA_DIR ?? resolve(REPO_ROOT, 'var')),
     },
+    /** The Redis Cluster's startup nodes; null for a single Redis at redisUrl. */
+    redisClusterNodes: clusterNodes(e.REDIS_CLUSTER_NODES),
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     publicUrl: e.PUBLIC_URL,

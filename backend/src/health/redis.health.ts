@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HealthIndicatorService } from '@nestjs/terminus';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../redis/redis-client';
 import { REDIS } from '../redis/redis.tokens';
 
 @Injectable()
 export class RedisHealthIndicator {
   constructor(
     private readonly indicator: HealthIndicatorService,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
   ) {}
 
   async isHealthy(key: string) {

@@ -26,3 +26,12 @@ export const RedisKeys = {
 export function topicKey(topic: string): string {
   return topic.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'general';
 }
+
+/**
+ * The cluster hash tag of a key ('{u:…}'), or the key itself when it has none (no braces, or '{}'):
+ * the part Redis Cluster hashes, so keys sharing it are in one slot.
+ */
+export function hashTag(key: string): string {
+  const tag = /\{[^}]*\}/.exec(key)?.[0];
+  return tag && tag.length > 2 ? tag : key;
+}

@@ -44,9 +44,10 @@ export async function resolveServices(config: AppConfig, logger: Logger): Promis
   try {
     let { redisUrl, databaseUrl } = config;
     let source = databaseSource(config);
-    // Redis first: a missing redis-server is found at once, before PostgreSQL's longer start.
+    // Redis first: a missing redis-server is found at once, before PostgreSQL's longer start. A
+    // Redis Cluster is the client's to reach (REDIS_URL is not used then).
     const redis = addressOf(redisUrl, 6379);
-    const redisProbe = await probe(redis.host, redis.port);
+    const redisProbe = config.redisClusterNodes ? { answering: true, code: undefined } : await probe(redis.host, redis.port);
     if (!redisProbe.answering && config.localServices.redis) {
       const server = await startDevRedisServer({ dataDir: config.localServices.dataDir, tried: redisSource(config), logger });
       started.push(server);

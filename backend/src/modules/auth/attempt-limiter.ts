@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type Redis from 'ioredis';
+import type { RedisClient } from '../../redis/redis-client';
 import { RedisKeys } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.tokens';
 
@@ -46,7 +46,7 @@ end
 return 0
 `;
 
-type RedisWithScripts = Redis & {
+type RedisWithScripts = RedisClient & {
   reserveAttempts(numberOfKeys: number, ...keysAndArgs: Array<string | number>): Promise<number>;
   refundAttempts(numberOfKeys: number, ...keys: string[]): Promise<number>;
 };
@@ -61,7 +61,7 @@ type RedisWithScripts = Redis & {
 export class AttemptLimiter implements OnModuleInit {
   private readonly logger = new Logger('AttemptLimiter');
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   onModuleInit() {
     const commands = this.redis as unknown as Partial<RedisWithScripts>;

@@ -1,7 +1,7 @@
-import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { RedisKeys, topicKey } from '../../redis/keys';
-import { execAll, type Increment, PerformanceService } from './performance.service';
+import { byHashTag, isCluster, pipelinePerSlot, type RedisClient, scanKeys } from '../../redis/redis-client';
+import { type Increment, PerformanceService } from './performance.service';
 
 /** Patterns of every derived performance key (rate limits and anything else are left alone). */
 const DERIVED_PATTERNS = ['user:{u:*}:exam:*', 'user:{u:*}:question:*', 'user:{u:*}:session:*', 'question:{q:*}:perf', 'exam:{e:*}:peer', 'exam:{e:*}:qtotal', 'exam:{e:*}:qset'];
@@ -11,27 +11,22 @@ export interface RebuildProgress {
   (stage: string, done: number, total: number): void;
 }
 
-async function deleteDerived(redis: Redis, onProgress: RebuildProgress) {
+async function deleteDerived(redis: RedisClient, onProgress: RebuildProgress) {
   let deleted = 0;
   for (const pattern of DERIVED_PATTERNS) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-        deleted += keys.length;
-      }
-    } while (cursor !== '0');
+    for await (const { keys, node } of scanKeys(redis, pattern, 1000)) {
+      // A cluster node takes a multi-key command only for keys of one slot.
+      if (isCluster(redis)) await Promise.all(byHashTag(keys).map((group) => node.unlink(...group)));
+      else await node.unlink(...keys);
+      deleted += keys.length;
+    }
   }
   onProgress('cleared old counters', deleted, deleted);
 }
 
-async function apply(redis: Redis, stage: string, increments: Increment[], onProgress: RebuildProgress) {
+async function apply(redis: RedisClient, stage: string, increments: Increment[], onProgress: RebuildProgress) {
   for (let i = 0; i < increments.length; i += BATCH) {
-    const pipeline = redis.pipeline();
-    for (const inc of increments.slice(i, i + BATCH)) PerformanceService.queue(pipeline, [inc]);
-    await execAll(pipeline);
+    await pipelinePerSlot(redis, increments.slice(i, i + BATCH), (inc) => inc.key, (pipeline, inc) => PerformanceService.queue(pipeline, [inc]));
     onProgress(stage, Math.min(i + BATCH, increments.length), increments.length);
   }
   if (increments.length === 0) onProgress(stage, 0, 0);
@@ -50,7 +45,7 @@ const inc = (key: string, g: Group, extra: Partial<Increment> = {}): Increment =
  * script live answers use, so the rebuilt hashes equal what live updates produce. Run it after
  * Redis lost data or was down while answers were being saved.
  */
-export async function rebuildPerformance(db: DataSource, redis: Redis, onProgress: RebuildProgress = () => undefined): Promise<{ attempts: number }> {
+export async function rebuildPerformance(db: DataSource, redis: RedisClient, onProgress: RebuildProgress = () => undefined): Promise<{ attempts: number }> {
   if (!(redis as unknown as { recordPerformance?: unknown }).recordPerformance) new PerformanceService(redis).onModuleInit();
   await deleteDerived(redis, onProgress);
 

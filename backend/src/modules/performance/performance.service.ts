@@ -7,9 +7,9 @@ import {
   type PeerStats,
   type PerformanceRecord,
 } from '@medprep/shared';
-import type Redis from 'ioredis';
 import type { ChainableCommander } from 'ioredis';
-import { RedisKeys, topicKey } from '../../redis/keys';
+import { hashTag, RedisKeys, topicKey } from '../../redis/keys';
+import { pipelinePerSlot, type RedisClient } from '../../redis/redis-client';
 import { REDIS } from '../../redis/redis.tokens';
 import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
 import { READ_FIELDS_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
@@ -47,9 +47,6 @@ export interface Increment {
   reply?: boolean;
 }
 
-/** The cluster hash tag of a key ('{u:…}'): keys sharing it are in one slot. */
-const hashTag = (key: string) => /\{[^}]*\}/.exec(key)?.[0] ?? key;
-
 /** Increments grouped by slot, in first-seen order. */
 export function bySlot(increments: Increment[]): Increment[][] {
   const groups = new Map<string, Increment[]>();
@@ -64,16 +61,8 @@ export function bySlot(increments: Increment[]): Increment[][] {
 
 /** (numberOfKeys, ...keys, ...argv): see RECORD_PERFORMANCE_LUA. */
 type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
-export type RedisWithRecord = Redis & { recordPerformance: RecordCommand; readFields: (numberOfKeys: number, ...keysAndFields: string[]) => Promise<string> };
+export type RedisWithRecord = RedisClient & { recordPerformance: RecordCommand; readFields: (numberOfKeys: number, ...keysAndFields: string[]) => Promise<string> };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
-
-/** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
-export async function execAll(pipeline: ChainableCommander): Promise<unknown[]> {
-  const replies = (await pipeline.exec()) ?? [];
-  const failed = replies.find(([error]) => error);
-  if (failed) throw failed[0];
-  return replies.map(([, value]) => value);
-}
 
 function hashOf(reply: unknown): Record<string, string> {
   const list = Array.isArray(reply) ? (reply as string[]) : [];
@@ -128,7 +117,7 @@ export class PerformanceService implements OnModuleInit {
   private readonly logger = new Logger('Performance');
   private readonly aggregates = new ExamAggregates((examIds) => this.loadAggregates(examIds), EXAM_AGGREGATES_TTL_MS);
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   onModuleInit() {
     const commands = this.redis as unknown as Partial<RedisWithRecord>;
@@ -209,10 +198,8 @@ export class PerformanceService implements OnModuleInit {
     const peers = new Map<string, PeerStats>();
     if (questionIds.length === 0) return peers;
     try {
-      const pipeline = this.redis.pipeline();
-      for (const id of questionIds) pipeline.hgetall(RedisKeys.questionPerf(id));
-      const replies = await execAll(pipeline);
-      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i] as Record<string, string>) ?? {})));
+      const replies = await pipelinePerSlot(this.redis, questionIds, RedisKeys.questionPerf, (pipeline, id) => pipeline.hgetall(RedisKeys.questionPerf(id)));
+      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i][0] as Record<string, string>) ?? {})));
     } catch (error) {
       this.logger.warn(`Peer statistics unavailable: ${(error as Error).message}`);
     }
@@ -259,21 +246,19 @@ export class PerformanceService implements OnModuleInit {
   }
 
   private async loadAggregates(examIds: string[]): Promise<ExamAggregate[]> {
-    const pipeline = this.redis.pipeline();
-    for (const id of examIds) pipeline.hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total');
-    const replies = await execAll(pipeline);
-    return examIds.map((_, i) => ({ peerPercentCorrect: Number(replies[i * 2] ?? 0) || 0, total: publishedTotal(replies[i * 2 + 1]) }));
+    const replies = await pipelinePerSlot(this.redis, examIds, RedisKeys.examPeer, (pipeline, id) =>
+      pipeline.hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total'),
+    );
+    return replies.map(([pcor, total]) => ({ peerPercentCorrect: Number(pcor ?? 0) || 0, total: publishedTotal(total) }));
   }
 
   /** Keeps the public exam totals (hash field total, and the set of live question ids) in step with Postgres. */
   async publishExamTotals(exams: Array<{ examId: string; questionIds: string[] }>): Promise<void> {
     try {
-      const pipeline = this.redis.pipeline();
-      for (const { examId, questionIds } of exams) {
+      await pipelinePerSlot(this.redis, exams, (exam) => RedisKeys.examQuestionTotal(exam.examId), (pipeline, { examId, questionIds }) => {
         pipeline.hset(RedisKeys.examQuestionTotal(examId), 'total', questionIds.length).del(RedisKeys.examQuestionSet(examId));
         if (questionIds.length > 0) pipeline.sadd(RedisKeys.examQuestionSet(examId), ...questionIds);
-      }
-      await execAll(pipeline);
+      });
       this.aggregates.drop(exams.map((e) => e.examId));
     } catch (error) {
       this.logger.warn(`Exam totals not published to Redis: ${(error as Error).message}`);

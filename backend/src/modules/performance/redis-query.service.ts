@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Messages } from '@medprep/shared';
-import type Redis from 'ioredis';
 import { DomainError } from '../../common/errors/domain-error';
 import { RedisKeys } from '../../redis/keys';
+import { type RedisClient, scanKeys } from '../../redis/redis-client';
 import { REDIS } from '../../redis/redis.tokens';
 
 export interface RedisQuery {
@@ -31,7 +31,7 @@ export const MAX_PIPELINE = 50;
 export class RedisQueryService {
   private readonly logger = new Logger('RedisQuery');
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   async run(userId: string, query: RedisQuery): Promise<RedisQueryResult> {
     const command = query.command.trim().toUpperCase();
@@ -103,12 +103,10 @@ export class RedisQueryService {
     const match = `${prefix.replace(/[*?[\]\\{}]/g, '\\$&')}${suffix.replace(/[[\]\\]/g, '\\$&') || '*'}`;
     try {
       const keys: string[] = [];
-      let cursor = '0';
-      do {
-        const [next, batch] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 200);
-        cursor = next;
-        keys.push(...batch);
-      } while (cursor !== '0' && keys.length < MAX_KEYS);
+      for await (const batch of scanKeys(this.redis, match, 200)) {
+        keys.push(...batch.keys);
+        if (keys.length >= MAX_KEYS) break;
+      }
       return { success: true, result: keys.slice(0, MAX_KEYS).sort(), error: null };
     } catch (error) {
       this.logger.warn(`Redis scan failed: ${(error as Error).message}`);
