@@ -23,7 +23,7 @@ export async function connectRedis(redis: RedisClient): Promise<void> {
   await redis.connect();
   await Promise.all(
     redis.nodes('master').map((node) => {
-      if (node.status === 'ready' || node.status === 'end') return undefined;
+      if (node.status === 'ready' || node.status === 'end') return Promise.resolve();
       const opened = new Promise<void>((resolve) => {
         // Without a retry strategy (a cluster's nodes have none) a failed connection ends; the
         // timer bounds a connection that neither opens nor fails.

@@ -18,6 +18,7 @@ const REDIS_TIMEOUT_MS = 500;
 
 interface Reply {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of several shapes, each read where it is checked
   body: any;
   ms: number;
 }
