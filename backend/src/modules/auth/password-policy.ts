@@ -21,6 +21,10 @@ function configure() {
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
     translations: en.translations,
+    // The l33t matcher's work grows with every substitutable character: at its default (100) a
+    // 32-character 'Aa1!Aa1!…' cost about a second of CPU, a cheap way to stall sign-ups. Beyond 16
+    // substitutions a password is long and varied enough for the other matchers to judge.
+    l33tMaxSubstitutions: 16,
   });
   configured = true;
 }
