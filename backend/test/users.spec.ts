@@ -90,7 +90,7 @@ describe('account, profile, exam dates and settings over tRPC', () => {
 
   it('should refuse an exam year before last year or more than five years ahead, naming the field', async () => {
     const year = new Date().getUTCFullYear();
-    const message = `data.examDates.0.date: the exam year must be from ${year - 1} to ${year + 5}`;
+    const message = `data.examDates.0.date: must be in a year from ${year - 1} to ${year + 5}`;
     for (const date of [`${year - 2}-12-31`, `${year + 6}-01-01`, '0001-01-01', '9999-12-31']) {
       const res = await mutate(t, 'users.updateExamDates', { data: { examDates: [{ examSlug: 'msra', date }] } }, user.cookie).expect(400);
       expect(res.body.error.json.message).toBe(message);

@@ -21,7 +21,7 @@ describe('examDateYearProblem', () => {
 
   it('names the range for a year outside it', () => {
     for (const date of ['2024-12-31', '2032-01-01', '0001-01-01', '9999-12-31']) {
-      expect(examDateYearProblem(date, now)).toBe('the exam year must be from 2025 to 2031');
+      expect(examDateYearProblem(date, now)).toBe('must be in a year from 2025 to 2031');
     }
   });
 });

@@ -12,5 +12,5 @@ export function examYearRange(now: Date): { from: number; to: number } {
 export function examDateYearProblem(date: string, now: Date): string | null {
   const year = Number(date.slice(0, 4));
   const { from, to } = examYearRange(now);
-  return year >= from && year <= to ? null : `the exam year must be from ${from} to ${to}`;
+  return year >= from && year <= to ? null : `must be in a year from ${from} to ${to}`;
 }

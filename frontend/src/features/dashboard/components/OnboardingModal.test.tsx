@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { dashboardTrpc, meServer } from '../testing/dashboard-fixtures';
 
+/** An exam date the server takes: its year must be within the next five. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 const firstVisit = () => meServer({ state: { onboardingModalAddressed: false, currency: 'usd' }, examDates: [] });
 
 describe('OnboardingModal', () => {
@@ -61,15 +64,21 @@ describe('OnboardingModal', () => {
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Date of your MSRA exam'), '2099-03-14');
     await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+    expect(within(dialog).getByText(`The date must be in a year from ${NEXT_YEAR - 2} to ${NEXT_YEAR + 4}.`)).toBeVisible();
+    expect(trpc.updateExamDates).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText('Date of your MSRA exam'));
+    await user.type(within(dialog).getByLabelText('Date of your MSRA exam'), `${NEXT_YEAR}-03-14`);
+    await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trpc.updateUserAccount).toHaveBeenCalledWith({ data: { accountData: { firstName: 'Ada', surname: 'Okafor' } } });
     expect(trpc.updateUserProfile).toHaveBeenCalledWith({ data: { profileData: { levelOfTraining: 'Foundation doctor (FY1/FY2)' } } });
-    expect(trpc.updateExamDates).toHaveBeenCalledWith({ data: { examDates: [{ examSlug: 'msra', date: '2099-03-14' }] } });
+    expect(trpc.updateExamDates).toHaveBeenCalledWith({ data: { examDates: [{ examSlug: 'msra', date: `${NEXT_YEAR}-03-14` }] } });
     expect(trpc.updateUserState).toHaveBeenCalledWith({ data: { stateData: { onboardingModalAddressed: true } } });
     const me = store.getState().user.me!;
     expect(me.firstName).toBe('Ada');
-    expect(me.examDates).toEqual([{ examSlug: 'msra', date: '2099-03-14' }]);
+    expect(me.examDates).toEqual([{ examSlug: 'msra', date: `${NEXT_YEAR}-03-14` }]);
     expect(me.state.onboardingModalAddressed).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { accountDataSchema, examDateSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
+import { accountDataSchema, examDateInputSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
@@ -62,7 +62,7 @@ function OnboardingDialog() {
         found[`date-${examSlug}`] = `Enter the date of your ${title} exam, or untick it.`;
         continue;
       }
-      const parsed = examDateSchema.safeParse({ examSlug, date });
+      const parsed = examDateInputSchema.safeParse({ examSlug, date });
       if (!parsed.success) found[`date-${examSlug}`] = `The date ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
       else examDates.push(parsed.data);
     }

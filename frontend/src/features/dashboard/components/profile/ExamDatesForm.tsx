@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { examDateSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
+import { examDateInputSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
@@ -62,7 +62,7 @@ export function ExamDatesForm() {
       else if (seen.has(row.examSlug)) rowErrors.examSlug = `${titleOf(row.examSlug)} is already in the list.`;
       if (!row.date) rowErrors.date = 'Enter the date.';
       else {
-        const parsed = examDateSchema.safeParse({ examSlug: row.examSlug || 'exam', date: row.date });
+        const parsed = examDateInputSchema.safeParse({ examSlug: row.examSlug || 'exam', date: row.date });
         if (!parsed.success) rowErrors.date = `The date ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
       }
       if (Object.keys(rowErrors).length > 0) found[row.key] = rowErrors;

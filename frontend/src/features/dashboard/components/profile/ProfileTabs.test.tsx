@@ -6,6 +6,9 @@ import { renderApp } from '../../../../test/render-app';
 import { trpcError } from '../../../../test/fake-checkout-trpc';
 import { dashboardTrpc, meServer } from '../../testing/dashboard-fixtures';
 
+/** An exam date the server takes: its year must be within the next five. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 vi.mock('../../../../lib/toast', async (original) => ({ ...(await original<typeof import('../../../../lib/toast')>()), notify: vi.fn() }));
 
 beforeEach(() => vi.mocked(notify).mockClear());
@@ -195,7 +198,7 @@ describe('profile tabs', () => {
   it('checks and saves the exam dates', async () => {
     const trpc = dashboardTrpc();
     const user = userEvent.setup();
-    const { store } = renderApp('/dashboard/profile/exam-dates', trpc.client, meServer({ examDates: [{ examSlug: 'mrcp-1', date: '2099-01-01' }] }).http);
+    const { store } = renderApp('/dashboard/profile/exam-dates', trpc.client, meServer({ examDates: [{ examSlug: 'mrcp-1', date: `${NEXT_YEAR}-01-01` }] }).http);
 
     const form = await screen.findByRole('form', { name: 'Exam dates' });
     expect(within(form).getByText(/^MRCP Part 1 in \d+ days$/)).toBeVisible();
@@ -208,14 +211,14 @@ describe('profile tabs', () => {
     expect(trpc.updateExamDates).not.toHaveBeenCalled();
 
     await user.selectOptions(within(form).getAllByLabelText('Exam')[1], 'MSRA');
-    await user.type(within(form).getAllByLabelText('Date')[1], '2099-06-30');
+    await user.type(within(form).getAllByLabelText('Date')[1], `${NEXT_YEAR}-06-30`);
     await user.click(within(form).getByRole('button', { name: 'Save exam dates' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Your exam dates have been saved.', 'success'));
     expect(trpc.updateExamDates).toHaveBeenCalledWith({
       data: {
         examDates: [
-          { examSlug: 'mrcp-1', date: '2099-01-01' },
-          { examSlug: 'msra', date: '2099-06-30' },
+          { examSlug: 'mrcp-1', date: `${NEXT_YEAR}-01-01` },
+          { examSlug: 'msra', date: `${NEXT_YEAR}-06-30` },
         ],
       },
     });
