@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ChangeFeed } from '../src/database/change-feed/change-feed';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { examIdOf } from './helpers/catalogue';
+import { eventually } from './helpers/eventually';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -27,18 +28,6 @@ describe('account caches follow every committed change', () => {
   const me = (cookie = user.cookie) => t.http().get('/api/auth/me').set('Cookie', cookie);
 
   /** Polls until `check` passes; a notification takes milliseconds, the limit is generous for a loaded machine. */
-  async function eventually(check: () => Promise<void>, timeoutMs = 5000) {
-    const started = Date.now();
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() - started > timeoutMs) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
-  }
-
   it('shows a subscription granted by another writer on the next reads', async () => {
     expect((await me().expect(200)).body.access.access).toBe('none');
     const examId = await examIdOf(db, 'msra');

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { RedisKeys, topicKey } from '../../src/redis/keys';
 import { STRONG_PASSWORD, uniqueEmail } from '../helpers/accounts';
+import { eventually } from '../helpers/eventually';
 import { BuiltServer, dropDatabase, ensureBackendBuilt, runCli, siblingDatabaseUrl } from '../helpers/built-server';
 import { createFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from '../helpers/question-bank';
 import { TestRedisCluster } from '../helpers/redis-cluster';
@@ -257,17 +258,14 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     // come from the cluster for all of the user's exams, not from the fallback.
     const peer = expected[RedisKeys.examPeer(exam.id)];
     const expectedPeer = Math.round((peer.qc * 10000) / peer.a) / 100;
-    let overview: { degraded: boolean; exams: Array<{ examId: string; totalQuestions: number; peerPercentCorrect: number; record: { a: number } }> } | null = null;
-    for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    await eventually(async () => {
       const res = await call('GET', queryPath('performance.overview'), { cookie: user.cookie });
       expect(res.status).toBe(200);
-      overview = resultData(res.body);
-      if (overview!.exams.find((e) => e.examId === exam.id)?.peerPercentCorrect === expectedPeer) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(overview!.degraded).toBe(false);
-    expect(overview!.exams).toHaveLength(exams.length);
-    expect(overview!.exams.find((e) => e.examId === exam.id)).toMatchObject({ totalQuestions: QUESTIONS, peerPercentCorrect: expectedPeer, record: { a: 12 } });
+      const overview = resultData<{ degraded: boolean; exams: Array<{ examId: string; totalQuestions: number; peerPercentCorrect: number; record: { a: number } }> }>(res.body);
+      expect(overview.degraded).toBe(false);
+      expect(overview.exams).toHaveLength(exams.length);
+      expect(overview.exams.find((e) => e.examId === exam.id)).toMatchObject({ totalQuestions: QUESTIONS, peerPercentCorrect: expectedPeer, record: { a: 12 } });
+    });
 
     // The session's review shows every question's peer figures, read across the masters.
     const review = await call('GET', `/api/r/s/${session.id}/review`, { cookie: user.cookie });

@@ -8,6 +8,7 @@ import { readMail, resetTokenFrom, signUp, STRONG_PASSWORD, tokenCookie, uniqueE
 import { flushTestRedis } from '../helpers/redis';
 import { capturedLogger, errorMessage, INTERNALS, rest, trpcCall, type CapturedLogs } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/eventually';
 
 // Its own file: one app per file (passport's strategy registry), here configured as in production.
 describe('security: errors and logs in production (ASVS 16)', () => {
@@ -92,13 +93,16 @@ describe('security: errors and logs in production (ASVS 16)', () => {
       await t.http().post('/api/auth/password-reset').send({ email: user.email }).expect(202);
       const resetToken = resetTokenFrom(await readMail(outbox, user.email));
       await t.http().post('/api/auth/password-reset/confirm').send({ token: resetToken, password: 'Sinus-Rhythm-Lantern-7' }).expect(200);
-      await new Promise((resolve) => setTimeout(resolve, 100));
 
-      const lines = logs.lines().slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
-      const events = lines.filter((l) => l.event).map((l) => `${l.event}:${l.outcome ?? l.code}`);
-      expect(events).toEqual(
-        expect.arrayContaining(['auth.login:failure', 'auth.login:success', 'access.denied:SESSION_INVALID', 'access.denied:FORBIDDEN', 'access.denied:UNAUTHORIZED']),
-      );
+      // Log lines are written as each request ends, some after its reply.
+      const lines = await eventually(() => {
+        const written = logs.lines().slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+        const events = written.filter((l) => l.event).map((l) => `${l.event}:${l.outcome ?? l.code}`);
+        expect(events).toEqual(
+          expect.arrayContaining(['auth.login:failure', 'auth.login:success', 'access.denied:SESSION_INVALID', 'access.denied:FORBIDDEN', 'access.denied:UNAUTHORIZED']),
+        );
+        return written;
+      });
       expect(lines.find((l) => l.event === 'auth.login' && l.outcome === 'failure')).toMatchObject({ email: user.email, level: 40 });
       expect(lines.find((l) => l.event === 'access.denied' && l.code === 'FORBIDDEN')).toMatchObject({ userId: user.id, path: '/api/admin/exams' });
 
@@ -115,8 +119,7 @@ describe('security: errors and logs in production (ASVS 16)', () => {
       await t.http().post('/api/auth/register').send({ email, password: STRONG_PASSWORD, firstName: 'A', surname: 'B' }).expect(201);
       await t.http().post('/api/auth/password-reset').send({ email }).expect(202);
       const token = resetTokenFrom(await readMail(outbox, email));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(logs.text()).toMatch(/Mail to the development outbox/);
+      await eventually(() => expect(logs.text()).toMatch(/Mail to the development outbox/));
       expect(logs.text()).not.toContain(token);
     });
   });
