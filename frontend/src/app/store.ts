@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { userSlice } from './session/userSlice';
 import { examsSlice } from './catalogue/examsSlice';
 import { themeSlice } from './theme/themeSlice';
@@ -18,6 +18,12 @@ export const rootReducer = combineSlices(examsSlice, userSlice, themeSlice, star
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * Middleware that joins after the store is made: the RTK Query api adds its own when its module
+ * loads (app/api/base-api.ts), so that neither it nor its reducer is part of the entry chunk.
+ */
+export const lateMiddleware = createDynamicMiddleware();
+
 /** Services the thunks reach through `extra`, so tests can hand in fakes instead of mocking modules. */
 export interface ThunkExtra {
   trpc: TrpcClient;
@@ -36,7 +42,7 @@ export function makeStore({ preloadedState, trpc = defaultTrpc, http = defaultHt
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(effects),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(effects).concat(lateMiddleware.middleware),
   });
 }
 

@@ -7,3 +7,7 @@ import type { ContractRouter } from './procedure-definition';
  * the running router serves exactly these procedures with these very schema objects.
  */
 export type AppRouter = ContractRouter<typeof appProcedures>;
+
+/** What each procedure returns and takes, as the client receives and sends it (dates as Date). */
+export type RouterOutputs = import('@trpc/server').inferRouterOutputs<AppRouter>;
+export type RouterInputs = import('@trpc/server').inferRouterInputs<AppRouter>;

@@ -1,4 +1,4 @@
-export type { AppRouter } from './app-router.contract';
+export type { AppRouter, RouterInputs, RouterOutputs } from './app-router.contract';
 export { appProcedures } from './app-procedures';
 export { authProcedures } from './procedures/auth.procedures';
 export { checkoutProcedures } from './procedures/checkout.procedures';
