@@ -1,4 +1,4 @@
-export * from './access/available-exams';
+export * from './access/exam-access';
 export * from './access/subscription-status';
 export * from './access/trial-status';
 export * from './catalogue/catalogue.schemas';
@@ -31,7 +31,6 @@ export * from './performance/progress';
 export * from './sessions/exam-formats';
 export * from './sessions/review-schedule';
 export * from './sessions/session-clock';
-export * from './records/record-ref';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
 export * from './users/personal-password';

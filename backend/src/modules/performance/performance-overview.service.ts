@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { progressPercent, remainingQuestions, type PerformanceOverview } from '@medprep/shared';
+import { isTrialComplete, progressPercent, remainingQuestions, type PerformanceOverview } from '@medprep/shared';
 import { AccessService } from '../access/access.service';
 import { QuestionsRepository } from '../questions/questions.repository';
 import { StandingRepository } from './standing.repository';
@@ -27,7 +27,7 @@ export class PerformanceOverviewService {
       summary.subscriptions.map((s) => ({ id: s.exam, slug: s.examSlug, title: s.examTitle, access: 'subscription', endsAt: s.endsAt, trialComplete: false }));
     const trial = summary.trial;
     if (trial && !exams.some((e) => e.id === trial.exam)) {
-      exams.push({ id: trial.exam, slug: trial.examSlug, title: trial.examTitle, access: 'trial', endsAt: null, trialComplete: trial.sessionComplete });
+      exams.push({ id: trial.exam, slug: trial.examSlug, title: trial.examTitle, access: 'trial', endsAt: null, trialComplete: isTrialComplete('trial', trial) });
     }
     const ids = exams.map((e) => e.id);
     const [{ records, degraded }, due] = await Promise.all([this.performance.examRecords(userId, ids), this.standing.dueForReview(userId, ids)]);

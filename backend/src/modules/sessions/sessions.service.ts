@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  isTrialComplete,
   mockPlan,
   percentage,
   sessionClock,
@@ -61,7 +62,7 @@ export class SessionsService {
       throw access.trial ? SessionErrors.trialOtherExam(access.trial.examTitle) : SessionErrors.noAccess(exam.title);
     }
     if (access.via === 'trial') {
-      if (access.trial.sessionComplete) throw SessionErrors.trialComplete();
+      if (isTrialComplete(access.via, access.trial)) throw SessionErrors.trialComplete();
       if (access.trial.sessionStarted) throw SessionErrors.trialInProgress(access.trial.sid);
     }
 

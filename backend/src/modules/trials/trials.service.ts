@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessSummary } from '@medprep/shared';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import { TrialErrors } from './trials.errors';
+import { TrialsRepository } from './trials.repository';
 
 export type TrialRecord = NonNullable<AccessSummary['trial']>;
 
@@ -13,7 +12,7 @@ export type TrialRecord = NonNullable<AccessSummary['trial']>;
 export class TrialsService {
   constructor(
     private readonly access: AccessService,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly trials: TrialsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
   ) {}
@@ -33,14 +32,10 @@ export class TrialsService {
     if (callerId !== userId) throw TrialErrors.notYou();
     const instance = this.config.instanceCode;
     if (!instance) throw TrialErrors.noInstanceCode();
-    const [exam] = await this.db.query(`SELECT id FROM exams WHERE slug = $1 AND active`, [examSlug]);
-    if (!exam) throw TrialErrors.examNotFound(examSlug);
+    const examId = await this.trials.findActiveExamId(examSlug);
+    if (!examId) throw TrialErrors.examNotFound(examSlug);
     if (await this.access.holdsAnySubscription(userId)) throw TrialErrors.notWithSubscription();
-    const inserted = await this.db.query(
-      `INSERT INTO trials (user_id, exam_id, instance) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
-      [userId, exam.id, instance],
-    );
-    if (inserted.length === 0) throw TrialErrors.alreadyUsed();
+    if (!(await this.trials.claim(userId, examId, instance))) throw TrialErrors.alreadyUsed();
     this.changes.changed(userId);
     const { trial } = await this.access.currentSummaryFor(userId);
     return trial!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableExams } from './available-exams';
+import { examAccess } from './exam-access';
 import { hasAccess, subscriptionStatusSchema, toSubscriptionStatus } from './subscription-status';
 import { isTrialComplete, isTrialOffered } from './trial-status';
 
@@ -27,35 +27,38 @@ describe('hasAccess', () => {
   });
 });
 
-describe('availableExams', () => {
+describe('examAccess', () => {
+  const trial = { exam: 'frca-1', sessionComplete: false };
   const subscriptions = [
     { exam: 'mrcp-1', endsAt: new Date('2026-09-01T00:00:00Z') },
     { exam: 'msra', endsAt: new Date('2026-05-01T00:00:00Z') },
-    { exam: 'mrcs-a', endsAt: null },
-    { exam: 'mrcp-1', endsAt: new Date('2027-09-01T00:00:00Z') },
   ];
-  const trial = { exam: 'frca-1' };
 
-  it("gives a subscriber the exams of their unexpired subscriptions, once each", () => {
-    expect(availableExams({ access: 'subscription', subscriptions, trial }, now)).toEqual(['mrcp-1', 'mrcs-a']);
+  it('opens an exam to a subscriber of it while the subscription runs', () => {
+    expect(examAccess({ subscriptions, trial: null }, 'mrcp-1', now)).toEqual({ via: 'subscription' });
   });
 
-  it('gives a trial user only the trial exam', () => {
-    expect(availableExams({ access: 'trial', subscriptions, trial }, now)).toEqual(['frca-1']);
-    expect(availableExams({ access: 'trial', trial: null }, now)).toEqual([]);
+  it('closes an exam whose subscription has ended', () => {
+    expect(examAccess({ subscriptions, trial: null }, 'msra', now)).toEqual({ via: 'none', trial: null });
+    expect(examAccess({ subscriptions, trial: null }, 'mrcp-1', new Date('2026-09-01T00:00:00Z'))).toEqual({ via: 'none', trial: null });
   });
 
-  it('gives none and free users no exams', () => {
-    expect(availableExams({ access: 'none', subscriptions, trial }, now)).toEqual([]);
-    expect(availableExams({ access: 'free', subscriptions, trial }, now)).toEqual([]);
+  it('opens only the trial exam to a trial user, naming the trial when another exam is asked for', () => {
+    expect(examAccess({ subscriptions: [], trial }, 'frca-1', now)).toEqual({ via: 'trial', trial });
+    expect(examAccess({ subscriptions: [], trial }, 'mrcp-1', now)).toEqual({ via: 'none', trial });
   });
 
-  it('gives a logged-out visitor no exams', () => {
-    expect(availableExams(null, now)).toEqual([]);
+  it('keeps the trial exam open to a user who has since subscribed to another exam', () => {
+    expect(examAccess({ subscriptions, trial }, 'frca-1', now)).toEqual({ via: 'trial', trial });
+    expect(examAccess({ subscriptions, trial }, 'mrcp-1', now)).toEqual({ via: 'subscription' });
   });
 
-  it('treats an unknown status as none', () => {
-    expect(availableExams({ access: 'gold', subscriptions, trial }, now)).toEqual([]);
+  it('prefers a subscription to the trial of the same exam', () => {
+    expect(examAccess({ subscriptions, trial: { ...trial, exam: 'mrcp-1' } }, 'mrcp-1', now)).toEqual({ via: 'subscription' });
+  });
+
+  it('opens nothing to a user with neither', () => {
+    expect(examAccess({ subscriptions: [], trial: null }, 'mrcp-1', now)).toEqual({ via: 'none', trial: null });
   });
 });
 

@@ -30,7 +30,3 @@ export function nextReviewState(previous: ReviewState, correct: boolean, now: Da
   const step = Math.min(previous.step, REVIEW_INTERVALS_DAYS.length - 1);
   return { dueAt: addDays(now, REVIEW_INTERVALS_DAYS[step]), step: step + 1, rightStreak };
 }
-
-export function isDueForReview(state: Pick<ReviewState, 'dueAt'>, now: Date): boolean {
-  return state.dueAt !== null && state.dueAt.getTime() <= now.getTime();
-}
