@@ -5,11 +5,13 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BackgroundTasks } from '../../common/background/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { MailModule } from '../mail/mail.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AdminAccountSeeder } from './admin-account.seeder';
 import { AttemptLimiter } from './attempt-limiter';
+import { AuthSessionsRepository } from './auth-sessions.repository';
 import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
@@ -22,6 +24,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { RolesGuard } from './roles.guard';
 import { SessionTokens } from './session-tokens.service';
 
@@ -52,6 +55,9 @@ import { SessionTokens } from './session-tokens.service';
   ],
   controllers: [AuthController],
   providers: [
+    AuthSessionsRepository,
+    PasswordResetsRepository,
+    UnitOfWork,
     AuthService,
     SessionTokens,
     PasswordHasher,

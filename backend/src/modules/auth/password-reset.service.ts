@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { BackgroundTasks } from '../../common/background/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { MailService } from '../mail/mail.service';
 import { UsersRepository } from '../users/users.repository';
 import { AttemptLimiter } from './attempt-limiter';
 import { LOGIN_LIMITS, RESET_LIMITS, RESET_TOKEN_TTL_MS } from './auth.constants';
 import { AuthErrors } from './auth.errors';
-import { PasswordResetEntity } from './entities/password-reset.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { SessionTokens } from './session-tokens.service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -26,7 +25,8 @@ export class PasswordResetService {
     private readonly sessions: SessionTokens,
     private readonly limiter: AttemptLimiter,
     private readonly mail: MailService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly resets: PasswordResetsRepository,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
     private readonly background: BackgroundTasks,
@@ -47,12 +47,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user || !withinLimit) return;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.getRepository(PasswordResetEntity).insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      usedAt: null,
-    });
+    await this.resets.insert(user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     const link = `${this.config.publicUrl.replace(/\/$/, '')}/login/reset?token=${token}`;
     await this.mail.send({
       to: user.email,
@@ -68,7 +63,7 @@ export class PasswordResetService {
    */
   async confirm(token: string, password: string, currentSessionId: string | null, clientIp: string | null): Promise<void> {
     const tokenHash = sha256(token);
-    const reset = await this.dataSource.getRepository(PasswordResetEntity).findOne({ where: { tokenHash } });
+    const reset = await this.resets.findByTokenHash(tokenHash);
     if (!reset || reset.usedAt) throw AuthErrors.resetLinkInvalid();
     if (reset.expiresAt.getTime() <= Date.now()) throw AuthErrors.resetLinkExpired();
     const user = await this.users.findById(reset.userId);
@@ -76,21 +71,10 @@ export class PasswordResetService {
     this.policy.assertStrong(password, user);
     const passwordHash = await this.hasher.hash(password);
 
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async (manager) => {
       // Claim the token atomically: of two concurrent confirmations only one updates the row.
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(PasswordResetEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('id = :id AND used_at IS NULL AND expires_at > now()', { id: reset.id })
-        .execute();
-      if (claimed.affected !== 1) throw AuthErrors.resetLinkInvalid();
-      await manager
-        .createQueryBuilder()
-        .update(PasswordResetEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('user_id = :userId AND used_at IS NULL', { userId: user.id })
-        .execute();
+      if (!(await this.resets.claim(reset.id, manager))) throw AuthErrors.resetLinkInvalid();
+      await this.resets.useAllOf(user.id, manager);
       await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.sessions.revokeAllOf(user.id, currentSessionId, manager);
     });

@@ -1,15 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { RoleValue } from '@medprep/shared';
-import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { FeedCache } from '../../common/cache/feed-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
+import { AuthSessionsRepository, type SessionRow } from './auth-sessions.repository';
 import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthErrors } from './auth.errors';
-import { AuthSessionEntity } from './entities/auth-session.entity';
 import type { Principal } from './principal';
 
 interface SessionClaims {
@@ -20,13 +18,6 @@ interface SessionClaims {
 export interface ClientInfo {
   userAgent?: string | null;
   ip?: string | null;
-}
-
-interface SessionRow {
-  tokenHash: string;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  role: RoleValue;
 }
 
 /** A session's row is re-read at least this often even if no change was heard. */
@@ -61,7 +52,7 @@ export class SessionTokens {
 
   constructor(
     private readonly jwt: JwtService,
-    @InjectRepository(AuthSessionEntity) private readonly sessions: Repository<AuthSessionEntity>,
+    private readonly sessions: AuthSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
   ) {
@@ -87,7 +78,6 @@ export class SessionTokens {
       expiresAt,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       ip: client.ip ?? null,
-      revokedAt: null,
     });
     return { token, expiresAt };
   }
@@ -119,28 +109,17 @@ export class SessionTokens {
   }
 
   async revoke(principal: { userId: string; sessionId: string }): Promise<void> {
-    await this.sessions.update({ id: principal.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revoke(principal.sessionId);
     this.changes.changed(principal.userId);
   }
 
   /** Ends every session of a user, except optionally the one making the request. */
   async revokeAllOf(userId: string, exceptSessionId: string | null, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(AuthSessionEntity) : this.sessions;
-    await repository.update(
-      { userId, revokedAt: IsNull(), ...(exceptSessionId ? { id: Not(exceptSessionId) } : {}) },
-      { revokedAt: new Date() },
-    );
+    await this.sessions.revokeAllOf(userId, exceptSessionId, manager);
   }
 
-  private async loadSession(sessionId: string, userId: string): Promise<SessionRow | null> {
-    // Plain SQL: building it with the query builder cost more than the query itself.
-    const [row]: SessionRow[] = await this.sessions.query(
-      `SELECT s.token_hash AS "tokenHash", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.role
-         FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2`,
-      [sessionId, userId],
-    );
-    return row ?? null;
+  private loadSession(sessionId: string, userId: string): Promise<SessionRow | null> {
+    return this.sessions.find(sessionId, userId);
   }
 
   /** The kept entry of a token that has not expired; an expired one is forgotten. */

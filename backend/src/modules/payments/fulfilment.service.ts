@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { addCalendarMonths, isOrderExpired, Messages } from '@medprep/shared';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
-import { OrderEntity } from './entities/order.entity';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { CouponRedemptionsRepository } from './coupon-redemptions.repository';
+import type { OrderEntity } from './entities/order.entity';
+import { OrdersRepository } from './orders.repository';
+import { PaymentEventsRepository, type ProviderEvent } from './payment-events.repository';
 import { PaymentErrors } from './payments.errors';
-
-export interface ProviderEvent {
-  id: string;
-  type: string;
-}
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 export interface Fulfilment {
   orderId: string;
@@ -29,7 +28,11 @@ export class FulfilmentService {
   private readonly logger = new Logger('Fulfilment');
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly orders: OrdersRepository,
+    private readonly events: PaymentEventsRepository,
+    private readonly redemptions: CouponRedemptionsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly changes: ChangeFeed,
   ) {}
 
@@ -39,12 +42,12 @@ export class FulfilmentService {
    */
   async fulfil(orderId: string, event: ProviderEvent, options: { onlyIfPayable?: boolean } = {}): Promise<Fulfilment> {
     let grantedTo: string | null = null;
-    const fulfilment = await this.db.transaction(async (m): Promise<Fulfilment> => {
-      if (!(await this.recordEvent(m, event, orderId))) return this.current(m, orderId);
+    const fulfilment = await this.unitOfWork.run(async (m): Promise<Fulfilment> => {
+      if (!(await this.events.record(event, orderId, m))) return this.current(m, orderId);
       // The coupon's row before the order's, in the same order as every writer that takes both.
-      const [head] = await m.query(`SELECT coupon_id FROM orders WHERE id = $1`, [orderId]);
-      if (head?.coupon_id) await m.query(`SELECT id FROM coupons WHERE id = $1 FOR UPDATE`, [head.coupon_id]);
-      const order = await m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+      const couponId = await this.orders.couponIdOf(orderId, m);
+      if (couponId) await this.redemptions.lockCoupon(couponId, m);
+      const order = await this.orders.findForUpdate(orderId, m);
       if (!order) throw PaymentErrors.orderNotFound();
       if (order.status === 'paid') return this.current(m, orderId);
       if (options.onlyIfPayable) {
@@ -55,11 +58,11 @@ export class FulfilmentService {
         this.logger.warn(`Order ${order.id} was paid after it was ${order.status}: the payment is honoured`);
       }
 
-      if (order.couponId && !(await this.redeemCoupon(m, order))) {
-        await m.update(OrderEntity, { id: order.id }, { status: 'failed', failureReason: Messages.coupons.invalid });
+      if (order.couponId && !(await this.redeemCoupon(m, order, order.couponId))) {
+        await this.orders.markFailed(order.id, Messages.coupons.invalid, m);
         return { orderId, granted: false, subscription: null };
       }
-      await m.update(OrderEntity, { id: order.id }, { status: 'paid', paidAt: new Date(), failureReason: null });
+      await this.orders.markPaid(order.id, m);
       const endsAt = await this.grant(m, order);
       grantedTo = order.userId;
       this.logger.log(`Order ${order.id} paid: access to exam ${order.examId} until ${endsAt.toISOString()}`);
@@ -86,9 +89,9 @@ export class FulfilmentService {
 
   /** Marks a pending order failed (a paid order stays paid: a late failure event changes nothing). */
   async markFailed(orderId: string, reason: string, event: ProviderEvent): Promise<void> {
-    await this.db.transaction(async (m) => {
-      if (!(await this.recordEvent(m, event, orderId))) return;
-      await m.query(`UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`, [orderId, reason.slice(0, 500)]);
+    await this.unitOfWork.run(async (m) => {
+      if (!(await this.events.record(event, orderId, m))) return;
+      await this.orders.failIfPending(orderId, reason.slice(0, 500), m);
     });
   }
 
@@ -97,25 +100,13 @@ export class FulfilmentService {
    * advisory lock serialises two different orders for the same exam, so neither extension is lost.
    */
   private async grant(m: EntityManager, order: OrderEntity): Promise<Date> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`subscription:${order.userId}:${order.examId}`]);
-    const [current] = await m.query(`SELECT id, starts_at, ends_at FROM subscriptions WHERE user_id = $1 AND exam_id = $2`, [order.userId, order.examId]);
+    await this.subscriptions.lockUserExam(order.userId, order.examId, m);
+    const current = await this.subscriptions.findOf(order.userId, order.examId, m);
     const now = new Date();
-    const live = current && new Date(current.ends_at).getTime() > now.getTime();
-    const endsAt = addCalendarMonths(live ? new Date(current.ends_at) : now, order.periodMonths);
-    if (current) {
-      await m.query(`UPDATE subscriptions SET starts_at = $2, ends_at = $3, updated_at = now() WHERE id = $1`, [
-        current.id,
-        live ? current.starts_at : now,
-        endsAt,
-      ]);
-    } else {
-      await m.query(`INSERT INTO subscriptions (user_id, exam_id, starts_at, ends_at, source) VALUES ($1, $2, $3, $4, 'order')`, [
-        order.userId,
-        order.examId,
-        now,
-        endsAt,
-      ]);
-    }
+    const live = current !== null && current.endsAt.getTime() > now.getTime();
+    const endsAt = addCalendarMonths(live ? current.endsAt : now, order.periodMonths);
+    if (current) await this.subscriptions.setPeriod(current.id, live ? current.startsAt : now, endsAt, m);
+    else await this.subscriptions.insertForOrder(order.userId, order.examId, now, endsAt, m);
     return endsAt;
   }
 
@@ -126,44 +117,20 @@ export class FulfilmentService {
    * room. An order that pays nothing is refused past the cap (false); money already taken at the
    * quoted price is honoured, and the overrun logged.
    */
-  private async redeemCoupon(m: EntityManager, order: OrderEntity): Promise<boolean> {
-    const redeemed = await m.query(
-      `INSERT INTO coupon_redemptions (coupon_id, order_id, user_id) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
-      [order.couponId, order.id, order.userId],
-    );
-    if (redeemed.length === 0) return true;
-    // TypeORM answers an UPDATE with [rows, affected].
-    const [, counted] = await m.query(
-      `UPDATE coupons c SET redemptions = redemptions + 1
-        WHERE id = $1 AND (max_redemptions IS NULL
-          OR redemptions + (SELECT count(*) FROM orders o WHERE o.coupon_id = c.id AND o.status = 'pending' AND o.id <> $2) < max_redemptions)`,
-      [order.couponId, order.id],
-    );
-    if (counted > 0) return true;
+  private async redeemCoupon(m: EntityManager, order: OrderEntity, couponId: string): Promise<boolean> {
+    if (!(await this.redemptions.record(couponId, order.id, order.userId, m))) return true;
+    if (await this.redemptions.countWithinCap(couponId, order.id, m)) return true;
     if (order.amountMinor === 0) {
-      await m.query(`DELETE FROM coupon_redemptions WHERE order_id = $1`, [order.id]);
+      await this.redemptions.remove(order.id, m);
       return false;
     }
-    await m.query(`UPDATE coupons SET redemptions = redemptions + 1 WHERE id = $1`, [order.couponId]);
-    this.logger.warn(`Coupon ${order.couponId} passed its redemption limit with paid order ${order.id} (honoured at the price quoted)`);
+    await this.redemptions.countPastCap(couponId, m);
+    this.logger.warn(`Coupon ${couponId} passed its redemption limit with paid order ${order.id} (honoured at the price quoted)`);
     return true;
   }
 
-  /** True when the event is new; false when it was handled before. */
-  private async recordEvent(m: EntityManager, event: ProviderEvent, orderId: string): Promise<boolean> {
-    const inserted = await m.query(
-      `INSERT INTO payment_events (id, type, order_id) VALUES ($1, $2, (SELECT id FROM orders WHERE id = $3)) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [event.id, event.type, orderId],
-    );
-    return inserted.length > 0;
-  }
-
   private async current(m: EntityManager, orderId: string): Promise<Fulfilment> {
-    const [row] = await m.query(
-      `SELECT o.exam_id, s.ends_at FROM orders o LEFT JOIN subscriptions s ON s.user_id = o.user_id AND s.exam_id = o.exam_id
-        WHERE o.id = $1 AND o.status = 'paid'`,
-      [orderId],
-    );
-    return { orderId, granted: false, subscription: row?.ends_at ? { examId: row.exam_id, endsAt: new Date(row.ends_at) } : null };
+    const paid = await this.orders.paidAccess(orderId, m);
+    return { orderId, granted: false, subscription: paid?.endsAt ? { examId: paid.examId, endsAt: paid.endsAt } : null };
   }
 }

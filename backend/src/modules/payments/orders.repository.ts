@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { OrderEntity } from './entities/order.entity';
 
 export type NewOrder = Omit<OrderEntity, 'id' | 'createdAt' | 'paidAt' | 'failureReason' | 'providerPaymentId'>;
@@ -69,5 +69,39 @@ export class OrdersRepository {
 
   async recordDecline(id: string, reason: string): Promise<void> {
     await this.orders.update({ id, status: 'pending' }, { failureReason: reason });
+  }
+
+  /** The order's coupon, read before its row is locked (the coupon's lock comes first). */
+  async couponIdOf(orderId: string, m: EntityManager): Promise<string | null> {
+    const [head] = await m.query(`SELECT coupon_id FROM orders WHERE id = $1`, [orderId]);
+    return head?.coupon_id ?? null;
+  }
+
+  /** The order, locked until the transaction ends. */
+  findForUpdate(orderId: string, m: EntityManager): Promise<OrderEntity | null> {
+    return m.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markPaid(orderId: string, m: EntityManager): Promise<void> {
+    await m.update(OrderEntity, { id: orderId }, { status: 'paid', paidAt: new Date(), failureReason: null });
+  }
+
+  async markFailed(orderId: string, reason: string, m: EntityManager): Promise<void> {
+    await m.update(OrderEntity, { id: orderId }, { status: 'failed', failureReason: reason });
+  }
+
+  /** Fails the order if it is still pending (a paid order stays paid). */
+  async failIfPending(orderId: string, reason: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE orders SET status = 'failed', failure_reason = $2 WHERE id = $1 AND status = 'pending'`, [orderId, reason]);
+  }
+
+  /** For a paid order: its exam and the end of the buyer's subscription to it (null when the order is not paid). */
+  async paidAccess(orderId: string, m: EntityManager): Promise<{ examId: string; endsAt: Date | null } | null> {
+    const [row] = await m.query(
+      `SELECT o.exam_id, s.ends_at FROM orders o LEFT JOIN subscriptions s ON s.user_id = o.user_id AND s.exam_id = o.exam_id
+        WHERE o.id = $1 AND o.status = 'paid'`,
+      [orderId],
+    );
+    return row ? { examId: row.exam_id, endsAt: row.ends_at ? new Date(row.ends_at) : null } : null;
   }
 }

@@ -1,7 +1,9 @@
 import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { UserEntity } from '../users/entities/user.entity';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { UsersModule } from '../users/users.module';
+import { CouponRedemptionsRepository } from './coupon-redemptions.repository';
 import { OrderEntity } from './entities/order.entity';
 import { PaymentEventEntity } from './entities/payment-event.entity';
 import { FulfilmentService } from './fulfilment.service';
@@ -12,8 +14,10 @@ import { StripePaymentGateway } from './gateways/stripe-payment.gateway';
 import { OrderExpirySweeper } from './order-expiry.sweeper';
 import { OrderReleaseService } from './order-release.service';
 import { OrdersRepository } from './orders.repository';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentsController } from './payments.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 const stripeClient: Provider = {
   provide: STRIPE,
@@ -29,9 +33,9 @@ const gateway: Provider = {
 };
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEventEntity, UserEntity])],
+  imports: [TypeOrmModule.forFeature([OrderEntity, PaymentEventEntity]), UsersModule],
   controllers: [PaymentsController],
-  providers: [stripeClient, StripePaymentGateway, LocalPaymentGateway, gateway, OrdersRepository, FulfilmentService, StripeWebhookService, OrderReleaseService, OrderExpirySweeper],
+  providers: [stripeClient, StripePaymentGateway, LocalPaymentGateway, gateway, UnitOfWork, OrdersRepository, PaymentEventsRepository, CouponRedemptionsRepository, SubscriptionsRepository, FulfilmentService, StripeWebhookService, OrderReleaseService, OrderExpirySweeper],
   exports: [PAYMENT_GATEWAY, LocalPaymentGateway, OrdersRepository, FulfilmentService, OrderReleaseService],
 })
 export class PaymentsModule {}

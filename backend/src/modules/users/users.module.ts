@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { AccessModule } from '../access/access.module';
 import { MailModule } from '../mail/mail.module';
 import { UserProfileEntity } from './entities/user-profile.entity';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserProfileEntity]), AccessModule, MailModule],
-  providers: [UsersRepository, UsersService, UsersRouter],
+  providers: [UnitOfWork, UsersRepository, UsersService, UsersRouter],
   exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

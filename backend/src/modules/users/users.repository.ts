@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ExamDate, ProfileData, RoleValue, Settings, UserState } from '@medprep/shared';
-import type { DataSource, Repository } from 'typeorm';
+import { type DataSource, In, type Repository } from 'typeorm';
 import { UserProfileEntity } from './entities/user-profile.entity';
 import { UserEntity } from './entities/user.entity';
 
@@ -77,6 +77,18 @@ export class UsersRepository {
 
   async setPasswordHash(id: string, passwordHash: string, manager = this.dataSource.manager) {
     await manager.update(UserEntity, { id }, { passwordHash });
+  }
+
+  async setStripeCustomerId(id: string, stripeCustomerId: string) {
+    await this.users.update({ id }, { stripeCustomerId });
+  }
+
+  /** The e-mail of each user among `ids`, by id. */
+  async emailsByIds(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(unique) }, select: { id: true, email: true } });
+    return new Map(users.map((u) => [u.id, u.email]));
   }
 
   async setRole(id: string, role: RoleValue) {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
 import { FeedCache } from '../../common/cache/feed-cache';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { BackgroundTasks } from '../../common/background/background-tasks';
 import { AccessService } from '../access/access.service';
 import { CurrentPasswordCheck } from '../auth/current-password-check';
@@ -40,7 +39,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly access: AccessService,
     private readonly changes: ChangeFeed,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly mail: MailService,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly sessions: SessionTokens,
@@ -66,7 +65,7 @@ export class UsersService {
     if (!emailChanged) delete changes.email;
     else await this.currentPassword.assert(before.email, currentPassword, editor.ip);
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.unitOfWork.run(async (manager) => {
         await this.users.updateAccount(editor.userId, changes, manager);
         if (emailChanged) await this.sessions.revokeAllOf(editor.userId, editor.sessionId, manager);
       });

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import Stripe from 'stripe';
-import type { Repository } from 'typeorm';
-import { UserEntity } from '../../users/entities/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import type { OrderEntity } from '../entities/order.entity';
 import type { CancelOutcome, PaymentCustomer, PaymentGateway, StartedPayment } from './payment-gateway';
 import { STRIPE } from './stripe-client';
@@ -14,7 +12,7 @@ export class StripePaymentGateway implements PaymentGateway {
 
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
   ) {}
 
   async startPayment(order: OrderEntity, customer: PaymentCustomer): Promise<StartedPayment> {
@@ -60,7 +58,7 @@ export class StripePaymentGateway implements PaymentGateway {
       },
       { idempotencyKey: `customer-${customer.id}` },
     );
-    await this.users.update({ id: customer.id }, { stripeCustomerId: created.id });
+    await this.users.setStripeCustomerId(customer.id, created.id);
     return created.id;
   }
 }
