@@ -152,6 +152,39 @@ export default tseslint.config(
     },
   },
 
+  // Repositories are the only I/O: elsewhere in a backend module nothing holds a TypeORM data
+  // source or repository, builds a query or runs SQL. A service opening a transaction across
+  // aggregates does so through UnitOfWork and passes the EntityManager (a type) on.
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['backend/src/modules/**/*.repository.ts', 'backend/src/modules/**/*.entity.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='typeorm'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name='EntityManager']",
+          message: 'Only repositories (*.repository.ts) use TypeORM: take a repository, or a type-only EntityManager to pass a transaction on.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='typeorm'] > ImportSpecifier[imported.name!='EntityManager']",
+          message: 'Only repositories (*.repository.ts) use TypeORM: take a repository, or a type-only EntityManager to pass a transaction on.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/^(typeorm|@nestjs\\/typeorm)$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+          message: 'Only repositories (*.repository.ts) use TypeORM.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@nestjs/typeorm'] > ImportSpecifier[imported.name!='TypeOrmModule']",
+          message: 'Only repositories (*.repository.ts) inject TypeORM repositories or the data source; a module file may register entities with TypeOrmModule.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository)$/]",
+          message: 'SQL runs in repositories (*.repository.ts) only: move the query into a repository method.',
+        },
+      ],
+    },
+  },
+
   // Frontend: browser globals, React hooks and accessibility.
   {
     files: FRONTEND,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OptionLetter, QuestionInput } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
-import { writeQuestions } from '../../src/modules/questions/question-writer';
+import { writeQuestions } from '../../src/modules/questions/question-writer.repository';
 
 export interface FixtureQuestion {
   id: string;

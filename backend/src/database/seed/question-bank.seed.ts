@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { questionInputSchema, type QuestionInput } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../config/paths';
-import { writeQuestions } from '../../modules/questions/question-writer';
+import { writeQuestions } from '../../modules/questions/question-writer.repository';
 
 export const QUESTION_SEED_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'questions');
 

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type CouponEffect, normaliseCouponCode } from '@medprep/shared';
-import { In, type Repository } from 'typeorm';
-import { isUuid } from '../../common/validation/is-uuid';
-import { CouponEntity } from '../coupons/entities/coupon.entity';
-import { ExamEntity } from '../exams/entities/exam.entity';
 import { isForeignKeyViolation } from '../../common/errors/database-errors';
+import type { CouponEntity } from '../coupons/entities/coupon.entity';
+import { AdminCouponsRepository, type CouponChanges } from './admin-coupons.repository';
+import { AdminExamsRepository } from './admin-exams.repository';
 import { guardedWrite } from './admin-persistence';
 import { AdminErrors } from './admin.errors';
 import { toAdminCoupon } from './admin.mappers';
@@ -14,19 +12,17 @@ import type { AdminCouponDeletionDto, AdminCouponDto, CreateCouponDto, UpdateCou
 /** As the database's ck_coupons_code allows. */
 const COUPON_CODE_MAX_LENGTH = 64;
 
-type CouponChanges = Partial<Omit<CouponEntity, 'id' | 'dateCreated' | 'redemptions'>>;
-
 @Injectable()
 export class AdminCouponsService {
   constructor(
-    @InjectRepository(CouponEntity) private readonly coupons: Repository<CouponEntity>,
-    @InjectRepository(ExamEntity) private readonly exams: Repository<ExamEntity>,
+    private readonly coupons: AdminCouponsRepository,
+    private readonly exams: AdminExamsRepository,
   ) {}
 
   /** Every coupon, newest first. */
   async list(): Promise<AdminCouponDto[]> {
-    const coupons = await this.coupons.find({ order: { dateCreated: 'DESC', code: 'ASC' } });
-    const slugs = await this.examSlugsById(coupons.flatMap((c) => c.examIds ?? []));
+    const coupons = await this.coupons.listAll();
+    const slugs = await this.exams.slugsByIds(coupons.flatMap((c) => c.examIds ?? []));
     return coupons.map((coupon) => toAdminCoupon(coupon, slugs));
   }
 
@@ -34,23 +30,21 @@ export class AdminCouponsService {
     const code = this.normaliseCode(input.code);
     assertValueFits(input.effect, input.value);
     const examIds = await this.examIdsForSlugs(input.examSlugs);
-    const { id } = await guardedWrite(
+    const id = await guardedWrite(
       () =>
-        this.coupons.save(
-          this.coupons.create({
-            code,
-            description: input.description ?? '',
-            effect: input.effect,
-            value: input.value,
-            active: input.active ?? true,
-            dateCreated: new Date(),
-            dateExpiry: input.dateExpiry ? new Date(input.dateExpiry) : null,
-            organisation: input.organisation ?? null,
-            examIds,
-            maxRedemptions: input.maxRedemptions ?? null,
-            redemptions: 0,
-          }),
-        ),
+        this.coupons.insert({
+          code,
+          description: input.description ?? '',
+          effect: input.effect,
+          value: input.value,
+          active: input.active ?? true,
+          dateCreated: new Date(),
+          dateExpiry: input.dateExpiry ? new Date(input.dateExpiry) : null,
+          organisation: input.organisation ?? null,
+          examIds,
+          maxRedemptions: input.maxRedemptions ?? null,
+          redemptions: 0,
+        }),
       { uq_coupons_code: () => AdminErrors.couponCodeTaken(code) },
     );
     return this.present(await this.load(id));
@@ -70,7 +64,7 @@ export class AdminCouponsService {
     if (input.maxRedemptions !== undefined) changes.maxRedemptions = input.maxRedemptions;
     assertValueFits(changes.effect ?? coupon.effect, changes.value ?? coupon.value);
     if (Object.keys(changes).length > 0) {
-      await guardedWrite(() => this.coupons.update({ id }, changes), {
+      await guardedWrite(() => this.coupons.update(id, changes), {
         uq_coupons_code: () => AdminErrors.couponCodeTaken(changes.code ?? coupon.code),
       });
     }
@@ -82,13 +76,13 @@ export class AdminCouponsService {
     const coupon = await this.load(id);
     if (coupon.redemptions === 0) {
       try {
-        await this.coupons.delete({ id });
+        await this.coupons.delete(id);
         return { id, outcome: 'deleted' };
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
       }
     }
-    await this.coupons.update({ id }, { active: false });
+    await this.coupons.update(id, { active: false });
     return { id, outcome: 'deactivated' };
   }
 
@@ -103,26 +97,18 @@ export class AdminCouponsService {
   private async examIdsForSlugs(slugs: string[] | null | undefined): Promise<string[] | null> {
     const wanted = [...new Set(slugs ?? [])];
     if (wanted.length === 0) return null;
-    const found = await this.exams.find({ where: { slug: In(wanted) }, select: { id: true, slug: true } });
-    const idBySlug = new Map(found.map((exam) => [exam.slug, exam.id]));
+    const idBySlug = await this.exams.idsBySlugs(wanted);
     const unknown = wanted.filter((slug) => !idBySlug.has(slug));
     if (unknown.length > 0) throw AdminErrors.unknownExamSlugs(unknown);
     return wanted.map((slug) => idBySlug.get(slug)!);
   }
 
-  private async examSlugsById(ids: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const exams = await this.exams.find({ where: { id: In(unique) }, select: { id: true, slug: true } });
-    return new Map(exams.map((exam) => [exam.id, exam.slug]));
-  }
-
   private async present(coupon: CouponEntity): Promise<AdminCouponDto> {
-    return toAdminCoupon(coupon, await this.examSlugsById(coupon.examIds ?? []));
+    return toAdminCoupon(coupon, await this.exams.slugsByIds(coupon.examIds ?? []));
   }
 
   private async load(id: string): Promise<CouponEntity> {
-    const coupon = isUuid(id) ? await this.coupons.findOne({ where: { id } }) : null;
+    const coupon = await this.coupons.findById(id);
     if (!coupon) throw AdminErrors.couponNotFound(id);
     return coupon;
   }

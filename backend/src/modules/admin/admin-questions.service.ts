@@ -1,13 +1,11 @@
 import type { QuestionInput } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, ILike, In, Raw, type Repository } from 'typeorm';
-import { isUuid } from '../../common/validation/is-uuid';
-import { ExamEntity } from '../exams/entities/exam.entity';
+import type { ExamEntity } from '../exams/entities/exam.entity';
 import { PerformanceService } from '../performance/performance.service';
-import { QuestionEntity } from '../questions/entities/question.entity';
-import { writeQuestions } from '../questions/question-writer';
+import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository } from '../questions/questions.repository';
+import { AdminExamsRepository } from './admin-exams.repository';
+import { AdminQuestionsRepository } from './admin-questions.repository';
 import { guardedWrite } from './admin-persistence';
 import { AdminErrors } from './admin.errors';
 import { toAdminQuestion, toAdminQuestionSummary } from './admin.mappers';
@@ -19,14 +17,11 @@ import {
   type QuestionPatch,
 } from './dto/admin-question.dto';
 
-/** LIKE treats % and _ as wildcards and \ as the escape: a search for them means the characters. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 @Injectable()
 export class AdminQuestionsService {
   constructor(
-    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
-    @InjectRepository(ExamEntity) private readonly exams: Repository<ExamEntity>,
+    private readonly questions: AdminQuestionsRepository,
+    private readonly exams: AdminExamsRepository,
     private readonly questionBank: QuestionsRepository,
     private readonly performance: PerformanceService,
   ) {}
@@ -35,13 +30,10 @@ export class AdminQuestionsService {
   async list(query: ListQuestionsQueryDto): Promise<AdminQuestionPageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
-    const where: FindOptionsWhere<QuestionEntity> = {};
-    if (query.exam) where.examId = (await this.examByRef(query.exam)).id;
-    if (query.status) where.status = query.status;
-    if (query.topic) where.topic = Raw((column) => `lower(${column}) = lower(:topic)`, { topic: query.topic });
-    if (query.q) where.stem = ILike(`%${likeLiteral(query.q)}%`);
-    const [questions, total] = await this.questions.findAndCount({ where, order: { key: 'ASC' }, skip: (page - 1) * limit, take: limit });
-    const slugs = await this.slugsOf(questions.map((q) => q.examId));
+    const examId = query.exam ? (await this.examByRef(query.exam)).id : undefined;
+    const filter = { examId, status: query.status, topic: query.topic || undefined, text: query.q || undefined };
+    const [questions, total] = await this.questions.page(filter, (page - 1) * limit, limit);
+    const slugs = await this.exams.slugsByIds(questions.map((q) => q.examId));
     return { records: questions.map((q) => toAdminQuestionSummary(q, slugs.get(q.examId) ?? null)), total, page, limit };
   }
 
@@ -52,10 +44,10 @@ export class AdminQuestionsService {
   /** Adds a question; its key must be new (an existing key is changed with PATCH). */
   async create(input: QuestionInput): Promise<AdminQuestionDto> {
     const exam = await this.examByRef(input.exam);
-    const written = await guardedWrite(() => writeQuestions(this.questions.manager, [{ ...input, exam: exam.id }], 'keep'));
+    const written = await guardedWrite(() => this.questions.write([{ ...input, exam: exam.id }], 'keep'));
     if (written.unknownExams.length > 0) throw AdminErrors.unknownExamRef(input.exam);
     if (written.unchanged > 0) throw AdminErrors.questionKeyTaken(input.key);
-    const question = await this.questions.findOneByOrFail({ key: input.key });
+    const question = await this.questions.findByKeyOrFail(input.key);
     await this.publishTotals([question.examId]);
     return this.view(question);
   }
@@ -64,7 +56,7 @@ export class AdminQuestionsService {
   async update(id: string, patch: QuestionPatch): Promise<AdminQuestionDto> {
     const current = await this.load(id);
     const examId = patch.exam === undefined ? current.examId : (await this.examByRef(patch.exam)).id;
-    if (examId !== current.examId && (await this.answeredOrFlagged(id))) throw AdminErrors.questionAnswered(id);
+    if (examId !== current.examId && (await this.questions.answeredOrFlagged(id))) throw AdminErrors.questionAnswered(id);
     const next: QuestionInput = {
       key: current.key,
       exam: examId,
@@ -79,7 +71,7 @@ export class AdminQuestionsService {
       status: patch.status ?? current.status,
       sample: patch.sample ?? current.sample,
     };
-    await guardedWrite(() => writeQuestions(this.questions.manager, [next], 'update'));
+    await guardedWrite(() => this.questions.write([next], 'update'));
     await this.publishTotals([current.examId, examId]);
     return this.view(await this.load(id));
   }
@@ -88,42 +80,27 @@ export class AdminQuestionsService {
   async withdraw(id: string): Promise<AdminQuestionDto> {
     const question = await this.load(id);
     if (question.status !== 'draft') {
-      await this.questions.update({ id }, { status: 'draft' });
+      await this.questions.setStatus(id, 'draft');
       await this.publishTotals([question.examId]);
     }
     return this.view(await this.load(id));
   }
 
   private async load(id: string): Promise<QuestionEntity> {
-    const question = isUuid(id) ? await this.questions.findOneBy({ id }) : null;
+    const question = await this.questions.findById(id);
     if (!question) throw AdminErrors.questionNotFound(id);
     return question;
   }
 
   private async view(question: QuestionEntity): Promise<AdminQuestionDto> {
-    const slugs = await this.slugsOf([question.examId]);
+    const slugs = await this.exams.slugsByIds([question.examId]);
     return toAdminQuestion(question, slugs.get(question.examId) ?? null);
   }
 
   private async examByRef(ref: string): Promise<ExamEntity> {
-    const exam = await this.exams.findOne({ where: isUuid(ref) ? [{ slug: ref }, { id: ref }] : { slug: ref } });
+    const exam = await this.exams.findByRef(ref);
     if (!exam) throw AdminErrors.unknownExamRef(ref);
     return exam;
-  }
-
-  private async slugsOf(examIds: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(examIds)];
-    const exams = ids.length ? await this.exams.find({ where: { id: In(ids) }, select: { id: true, slug: true } }) : [];
-    return new Map(exams.map((e) => [e.id, e.slug]));
-  }
-
-  /** Whether answers or flags tie the question to its exam (their rows carry the exam). */
-  private async answeredOrFlagged(questionId: string): Promise<boolean> {
-    const [{ used }] = await this.questions.query(
-      `SELECT EXISTS (SELECT 1 FROM attempts WHERE question_id = $1) OR EXISTS (SELECT 1 FROM question_flags WHERE question_id = $1) AS used`,
-      [questionId],
-    );
-    return used;
   }
 
   /** Keeps the exams' live totals in Redis in step (best effort: Redis being down does not fail the edit). */

@@ -11,20 +11,27 @@ import { VariantEntity } from '../products/entities/variant.entity';
 import { QuestionReportEntity } from '../questions/entities/question-report.entity';
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsModule } from '../questions/questions.module';
-import { UserEntity } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
 import { AdminCouponsController } from './admin-coupons.controller';
+import { AdminCouponsRepository } from './admin-coupons.repository';
 import { AdminCouponsService } from './admin-coupons.service';
 import { AdminExamsController } from './admin-exams.controller';
+import { AdminExamsRepository } from './admin-exams.repository';
 import { AdminExamsService } from './admin-exams.service';
 import { AdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersRepository } from './admin-orders.repository';
 import { AdminOrdersService } from './admin-orders.service';
 import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsRepository } from './admin-products.repository';
 import { AdminProductsService } from './admin-products.service';
 import { AdminQuestionReportsController } from './admin-question-reports.controller';
+import { AdminQuestionReportsRepository } from './admin-question-reports.repository';
 import { AdminQuestionReportsService } from './admin-question-reports.service';
 import { AdminQuestionsController } from './admin-questions.controller';
+import { AdminQuestionsRepository } from './admin-questions.repository';
 import { AdminQuestionsService } from './admin-questions.service';
 import { AdminVariantsController } from './admin-variants.controller';
+import { AdminVariantsRepository } from './admin-variants.repository';
 import { AdminVariantsService } from './admin-variants.service';
 
 /** Admin REST under /api/admin (role admin only): the catalogue, coupons, orders, questions and their reports. */
@@ -37,11 +44,11 @@ import { AdminVariantsService } from './admin-variants.service';
       VariantEntity,
       CouponEntity,
       OrderEntity,
-      UserEntity,
       QuestionEntity,
       QuestionReportEntity,
     ]),
     AuthModule,
+    UsersModule,
     QuestionsModule,
     PerformanceModule,
   ],
@@ -55,6 +62,13 @@ import { AdminVariantsService } from './admin-variants.service';
     AdminQuestionReportsController,
   ],
   providers: [
+    AdminExamsRepository,
+    AdminProductsRepository,
+    AdminVariantsRepository,
+    AdminCouponsRepository,
+    AdminOrdersRepository,
+    AdminQuestionsRepository,
+    AdminQuestionReportsRepository,
     AdminExamsService,
     AdminProductsService,
     AdminVariantsService,

@@ -1,8 +1,8 @@
 import { extname } from 'node:path';
 import { OPTION_LETTERS, questionInputSchema, type QuestionInput } from '@medprep/shared';
-import type { DataSource } from 'typeorm';
 import { issueField, type ValidationIssue } from '../../common/validation/zod-issues';
-import { writeQuestions } from './question-writer';
+import type { TransactionRunner } from '../../database/unit-of-work';
+import { examIdsByRef, hasQuestionTables, writeQuestions } from './question-writer.repository';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
 
 /** A question as found in a file, not yet validated, with the line it starts on. */
@@ -308,9 +308,8 @@ export function validateRows(rows: SourceRow[]): ValidatedRows {
 }
 
 /** Fails with a clear message when the schema has not been migrated (the import never migrates). */
-export async function assertQuestionTables(db: DataSource): Promise<void> {
-  const [{ questions, exams }] = await db.query(`SELECT to_regclass('questions') IS NOT NULL AS questions, to_regclass('exams') IS NOT NULL AS exams`);
-  if (!questions || !exams) {
+export async function assertQuestionTables(db: TransactionRunner): Promise<void> {
+  if (!(await hasQuestionTables(db.manager))) {
     throw new ImportDatabaseError(
       'The database has no questions table: it has not been migrated. Start the service once (npm start), which applies the migrations, then import again.',
     );
@@ -322,19 +321,14 @@ export async function assertQuestionTables(db: DataSource): Promise<void> {
  * transaction: either every good row is written or, on a database failure, none is. Bad rows are
  * reported by line and never stop the others.
  */
-export async function importQuestions(db: DataSource, read: ReadResult, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importQuestions(db: TransactionRunner, read: ReadResult, options: ImportOptions = {}): Promise<ImportReport> {
   await assertQuestionTables(db);
   const { valid, bad } = validateRows(read.rows);
   const report: ImportReport = { imported: 0, inserted: 0, updated: 0, bad: [...read.bad, ...bad], examIds: [] };
   const batchSize = Math.max(1, options.batchSize ?? 25);
 
   await db.transaction(async (manager) => {
-    const examIdByRef = new Map<string, string>(
-      (await manager.query(`SELECT id, slug FROM exams`)).flatMap((e: { id: string; slug: string }) => [
-        [e.slug, e.id],
-        [e.id, e.id],
-      ]),
-    );
+    const examIdByRef = await examIdsByRef(manager);
     const writable = valid.filter(({ line, question }) => {
       if (examIdByRef.has(question.exam)) return true;
       report.bad.push({ line, reason: `unknown exam '${question.exam}'` });

@@ -1,6 +1,9 @@
 import type { QuestionInput } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 
+// Functions over the EntityManager they are given (the seed, the import and the admin share them),
+// so a caller's transaction spans them.
+
 export type OnExistingKey = 'keep' | 'update';
 
 export interface WriteResult {
@@ -19,12 +22,7 @@ export interface WriteResult {
 export async function writeQuestions(manager: EntityManager, questions: QuestionInput[], onExisting: OnExistingKey): Promise<WriteResult> {
   const result: WriteResult = { inserted: 0, updated: 0, unchanged: 0, unknownExams: [] };
   if (questions.length === 0) return result;
-  const exams = new Map<string, string>(
-    (await manager.query(`SELECT id, slug FROM exams`)).flatMap((e: { id: string; slug: string }) => [
-      [e.slug, e.id],
-      [e.id, e.id],
-    ]),
-  );
+  const exams = await examIdsByRef(manager);
   for (const q of questions) {
     const examId = exams.get(q.exam);
     if (!examId) {
@@ -50,4 +48,20 @@ export async function writeQuestions(manager: EntityManager, questions: Question
     else result.updated++;
   }
   return result;
+}
+
+/** Every exam's id, keyed by its slug and by its id. */
+export async function examIdsByRef(manager: EntityManager): Promise<Map<string, string>> {
+  return new Map<string, string>(
+    (await manager.query(`SELECT id, slug FROM exams`)).flatMap((e: { id: string; slug: string }) => [
+      [e.slug, e.id],
+      [e.id, e.id],
+    ]),
+  );
+}
+
+/** Whether the schema has been migrated far enough to hold questions. */
+export async function hasQuestionTables(manager: EntityManager): Promise<boolean> {
+  const [{ questions, exams }] = await manager.query(`SELECT to_regclass('questions') IS NOT NULL AS questions, to_regclass('exams') IS NOT NULL AS exams`);
+  return questions && exams;
 }

@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+
+/** Attempts summed per group: count, right answers, time in ms (bigint, as text). */
+export interface AttemptGroup {
+  n: number;
+  qc: number;
+  tt: string;
+}
+
+const AGG = `count(*)::int AS n, sum(a.correct::int)::int AS qc, sum(a.time_ms)::bigint AS tt`;
+
+/** The whole answer history summed per counter, for rebuilding the performance counters. */
+export class AttemptHistoryRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Every exam with its live question ids. */
+  liveQuestionIdsByExam(): Promise<Array<{ exam_id: string; ids: string[] }>> {
+    return this.manager.query(
+      `SELECT e.id AS exam_id, coalesce(array_agg(q.id) FILTER (WHERE q.id IS NOT NULL), '{}') AS ids
+         FROM exams e LEFT JOIN questions q ON q.exam_id = e.id AND q.status = 'live' GROUP BY e.id`,
+    );
+  }
+
+  byUserExam(): Promise<Array<AttemptGroup & { user_id: string; exam_id: string; questions: string[] }>> {
+    return this.manager.query(`SELECT a.user_id, a.exam_id, ${AGG}, array_agg(DISTINCT a.question_id) AS questions FROM attempts a GROUP BY a.user_id, a.exam_id`);
+  }
+
+  byUserQuestion(): Promise<Array<AttemptGroup & { user_id: string; question_id: string }>> {
+    return this.manager.query(`SELECT a.user_id, a.question_id, ${AGG} FROM attempts a GROUP BY a.user_id, a.question_id`);
+  }
+
+  bySession(): Promise<Array<AttemptGroup & { user_id: string; session_id: string; size: number }>> {
+    return this.manager.query(
+      `SELECT a.user_id, a.session_id, cardinality(s.question_ids) AS size, ${AGG}
+         FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id GROUP BY a.user_id, a.session_id, s.question_ids`,
+    );
+  }
+
+  bySessionTopic(): Promise<Array<AttemptGroup & { user_id: string; session_id: string; topic: string }>> {
+    return this.manager.query(
+      `SELECT a.user_id, a.session_id, q.topic, ${AGG} FROM attempts a JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.session_id, q.topic`,
+    );
+  }
+
+  byUserExamTopic(): Promise<Array<AttemptGroup & { user_id: string; exam_id: string; topic: string }>> {
+    return this.manager.query(
+      `SELECT a.user_id, a.exam_id, q.topic, ${AGG} FROM attempts a JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.exam_id, q.topic`,
+    );
+  }
+
+  byQuestionOption(): Promise<Array<AttemptGroup & { question_id: string; chosen: string }>> {
+    return this.manager.query(`SELECT a.question_id, a.chosen, ${AGG} FROM attempts a GROUP BY a.question_id, a.chosen`);
+  }
+
+  byExam(): Promise<Array<AttemptGroup & { exam_id: string }>> {
+    return this.manager.query(`SELECT a.exam_id, ${AGG} FROM attempts a GROUP BY a.exam_id`);
+  }
+}
