@@ -85,7 +85,7 @@ export class SessionTokens {
   /** The principal a token stands for; throws SESSION_EXPIRED or SESSION_INVALID otherwise. */
   async verify(token: string): Promise<Principal> {
     const { claims, tokenHash } = await this.verifiedToken(token);
-    const row = await this.rows.get(claims.sid, claims.sub, () => this.loadSession(claims.sid, claims.sub));
+    const row = await this.rows.get(claims.sid, claims.sub, () => this.sessions.find(claims.sid, claims.sub));
     if (!row || row.revokedAt || row.tokenHash !== tokenHash) throw AuthErrors.sessionInvalid();
     if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
     return { userId: claims.sub, sessionId: claims.sid, role: row.role };
@@ -102,7 +102,7 @@ export class SessionTokens {
    * feed's notification arrives.
    */
   async confirm(principal: Principal): Promise<Principal> {
-    const row = await this.loadSession(principal.sessionId, principal.userId);
+    const row = await this.sessions.find(principal.sessionId, principal.userId);
     if (!row || row.revokedAt) throw AuthErrors.sessionInvalid();
     if (row.expiresAt.getTime() <= Date.now()) throw AuthErrors.sessionExpired();
     return { ...principal, role: row.role };
@@ -116,10 +116,6 @@ export class SessionTokens {
   /** Ends every session of a user, except optionally the one making the request. */
   async revokeAllOf(userId: string, exceptSessionId: string | null, manager?: EntityManager): Promise<void> {
     await this.sessions.revokeAllOf(userId, exceptSessionId, manager);
-  }
-
-  private loadSession(sessionId: string, userId: string): Promise<SessionRow | null> {
-    return this.sessions.find(sessionId, userId);
   }
 
   /** The kept entry of a token that has not expired; an expired one is forgotten. */
