@@ -27,7 +27,8 @@ export const passwordSchema = z
 const personName = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(NAME_MAX_LENGTH, `${field} is too long`);
 
-export const registerInputSchema = z.object({
+/** Sign-up, login and password reset refuse unknown fields, as every other input does. */
+export const registerInputSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   firstName: personName('First name'),
@@ -35,13 +36,13 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const loginInputSchema = z.object({
+export const loginInputSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
-export const passwordResetConfirmSchema = z.object({
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export const passwordResetConfirmSchema = z.strictObject({
   token: z.string().min(16, 'The reset link is incomplete.').max(200),
   password: passwordSchema,
 });
