@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { describeIssues, issueField, type ValidationIssue } from './zod-issues';
 
 /** A refused input in the product's error shape: the shared schema's own messages, each with its field. */
-export function validationFailed(issues: readonly ValidationIssue[]): DomainError {
+function validationFailed(issues: readonly ValidationIssue[]): DomainError {
   return new DomainError('invalid', 'VALIDATION_FAILED', describeIssues(issues), {
     fields: issues.map((i) => ({ field: issueField(i), message: i.message })),
   });

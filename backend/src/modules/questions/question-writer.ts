@@ -1,9 +1,9 @@
 import type { QuestionInput } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 
-export type OnExistingKey = 'keep' | 'update';
+type OnExistingKey = 'keep' | 'update';
 
-export interface WriteResult {
+interface WriteResult {
   inserted: number;
   updated: number;
   unchanged: number;

@@ -1,7 +1,7 @@
 import { toSubscriptionStatus } from './subscription-status';
 
 /** The part of a user's access the available-exams rule reads; exams are referenced by id. */
-export interface AccessGrants {
+interface AccessGrants {
   access: unknown;
   subscriptions?: readonly { exam: string; endsAt?: Date | null }[] | null;
   trial?: { exam: string } | null;

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
 import { NoNul, trimmed } from './dto-helpers';
 
-export const QUESTION_STATUSES = ['draft', 'live'] as const;
-export const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
-export const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
-export const PAGE_LIMIT_MAX = 100;
+const QUESTION_STATUSES = ['draft', 'live'] as const;
+const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
+const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
+const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 50;
 
 /**
