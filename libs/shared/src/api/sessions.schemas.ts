@@ -60,7 +60,7 @@ const peerSchema = z.object({
 });
 export type PeerStats = z.infer<typeof peerSchema>;
 
-export const answerResultSchema = z.object({
+const answerResultSchema = z.object({
   questionId: z.string(),
   chosen: optionLetterSchema,
   /** False in timed and mock sessions until they end: the answer is kept for the review. */
@@ -84,15 +84,6 @@ export const syncTimeInputSchema = z.strictObject({
   elapsedMs: z.number().int().min(0).max(7 * 86_400_000),
 });
 
-export const sessionClockResultSchema = z.object({
-  sessionId: z.string(),
-  elapsedMs: z.number(),
-  remainingMs: z.number().nullable(),
-  ended: z.boolean(),
-  /** The browser's elapsed time minus the server's: what the client corrects by. */
-  driftMs: z.number(),
-});
-
 export const sessionIdInputSchema = z.strictObject({ sessionId: ref('sessionId') });
 
 const reviewQuestionSchema = z.object({
@@ -114,7 +105,7 @@ const reviewQuestionSchema = z.object({
 
 const topicScoreSchema = z.object({ topic: z.string(), total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() });
 
-export const sessionReviewSchema = z.object({
+const sessionReviewSchema = z.object({
   sessionId: z.string(),
   examId: z.string(),
   examSlug: z.string(),
