@@ -60,7 +60,7 @@ const peerSchema = z.object({
 });
 export type PeerStats = z.infer<typeof peerSchema>;
 
-const answerResultSchema = z.object({
+export const answerResultSchema = z.object({
   questionId: z.string(),
   chosen: optionLetterSchema,
   /** False in timed and mock sessions until they end: the answer is kept for the review. */
@@ -105,7 +105,7 @@ const reviewQuestionSchema = z.object({
 
 const topicScoreSchema = z.object({ topic: z.string(), total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() });
 
-const sessionReviewSchema = z.object({
+export const sessionReviewSchema = z.object({
   sessionId: z.string(),
   examId: z.string(),
   examSlug: z.string(),
