@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import type { Logger as PinoLogger } from 'pino';
 import { TRPC_MAX_URL_LENGTH } from '@medprep/shared';
 import { AppModule } from './app.module';
@@ -19,6 +20,7 @@ import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
+import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
@@ -62,7 +64,9 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   // (nestjs-trpc mounts tRPC at init, after these.)
   app.use('/api/trpc', urlLengthGuard(TRPC_MAX_URL_LENGTH));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  // Depth and well-formed text first: they guard the validators. Admin bodies without a shared
+  // schema add class-validator's pipe on their controllers.
+  app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ZodValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpSwagger(app);
   return app;
@@ -77,15 +81,17 @@ function isJson(req: IncomingMessage): boolean {
 function setUpSwagger(app: INestApplication) {
   // Built on the first request for the docs, not at start: scanning every route is a fair share of a cold start.
   const document = () =>
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('MedPrep API')
-        .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
-        .setVersion('1')
-        .addCookieAuth('token')
-        .addBearerAuth()
-        .build(),
+    cleanupOpenApiDoc(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('MedPrep API')
+          .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
+          .setVersion('1')
+          .addCookieAuth('token')
+          .addBearerAuth()
+          .build(),
+      ),
     );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

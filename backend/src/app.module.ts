@@ -4,7 +4,6 @@ import { TRPC_MAX_BATCH_SIZE } from '@medprep/shared';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ChangeFeedModule } from './database/change-feed/change-feed';
-import { DatabaseConnectionGuard } from './database/connection-guard';
 import { dataSourceOptions } from './database/data-source';
 import { PgPoolModule } from './database/pg-pool';
 import { HealthModule } from './health/health.module';
@@ -64,7 +63,7 @@ export class AppModule {
         SheetsModule,
         ContentModule,
       ],
-      providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser, DatabaseConnectionGuard],
+      providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };
   }
 }

@@ -81,11 +81,14 @@ describe('admin questions REST', () => {
   it('should document its routes in the OpenAPI document (so the admin access sweep covers them)', async () => {
     const docs = await t.http().get('/api/docs-json').expect(200);
     const paths = docs.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    const schemas = docs.body.components.schemas as Record<string, unknown>;
     expect(Object.keys(paths['/api/admin/questions']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/admin/questions/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(paths['/api/admin/question-reports']).sort()).toEqual(['get']);
     expect(Object.keys(paths['/api/admin/question-reports/{id}']).sort()).toEqual(['patch']);
-    expect(JSON.stringify(paths['/api/admin/questions'].post.requestBody)).toContain('optionExplanations');
+    const body = JSON.stringify(paths['/api/admin/questions'].post.requestBody);
+    const ref = /#\/components\/schemas\/(\w+)/.exec(body)?.[1];
+    expect(JSON.stringify(ref ? schemas[ref] : body)).toContain('optionExplanations');
   });
 
   it('should refuse a visitor and a user without the admin role', async () => {

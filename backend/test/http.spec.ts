@@ -1,6 +1,20 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  answerInputSchema,
+  contactInputSchema,
+  loginInputSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  redisQueryInputSchema,
+  registerInputSchema,
+  sessionIdInputSchema,
+  sessionInitInputSchema,
+  syncTimeInputSchema,
+} from '@medprep/shared';
+import { z } from 'zod';
+import { restOperations } from './helpers/security';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">MedPrep SPA</div></body></html>';
@@ -37,6 +51,23 @@ describe('the HTTP surface', () => {
     const spec = await t.http().get('/api/docs-json').expect(200);
     expect(spec.body.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/exams', '/api/exams/{slug}']));
+  });
+
+  it.each([
+    ['POST /api/auth/register', registerInputSchema],
+    ['POST /api/auth/login', loginInputSchema],
+    ['POST /api/auth/password-reset', passwordResetRequestSchema],
+    ['POST /api/auth/password-reset/confirm', passwordResetConfirmSchema],
+    ['POST /api/contact', contactInputSchema],
+    ['POST /api/r/s/init', sessionInitInputSchema],
+    ['POST /api/r/s/qa', answerInputSchema],
+    ['POST /api/r/s/st', syncTimeInputSchema],
+    ['POST /api/r/s/end', sessionIdInputSchema],
+    ['POST /api/r/query', redisQueryInputSchema],
+  ])('should document the body of %s with the shared schema that validates it', async (operation, schema) => {
+    const op = (await restOperations(t)).find((o) => `${o.method.toUpperCase()} ${o.path}` === operation);
+    const { $schema: _, ...expected } = z.toJSONSchema(schema, { io: 'input' });
+    expect(op?.bodySchema).toEqual(expected);
   });
 
   it.each(['/', '/exam/mrcp-1', '/dashboard/profile', '/no/such/page'])('should serve the SPA for %s (history fallback)', async (path) => {

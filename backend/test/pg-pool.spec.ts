@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { databaseErrorAsDomainError } from '../src/common/errors/database-errors';
 import type { AppConfig } from '../src/config/app-config';
 import { PgPool } from '../src/database/pg-pool';
@@ -35,5 +37,18 @@ describe('PgPool: hot statements prepared once per connection', () => {
     expect(await appPool.queryPrepared(BY_ID, ['00000000-0000-4000-8000-000000000002'])).toHaveLength(1);
     await t.close();
     await expect(appPool.queryPrepared(BY_ID, ['00000000-0000-4000-8000-000000000002'])).rejects.toThrow(/after calling end/);
+  });
+});
+
+describe('a pooled connection lost while checked out', () => {
+  it('should not take the process down when it dies before its user listens, and the pool should carry on', () => {
+    const child = spawnSync(process.execPath, ['-r', 'ts-node/register/transpile-only', join(__dirname, 'helpers', 'lost-connection.child.ts')], {
+      env: { ...process.env, TS_NODE_PROJECT: join(__dirname, '..', 'tsconfig.json') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect({ status: child.status, crash: child.stderr.split('\n').filter((l) => /Error/.test(l)).slice(0, 3) }).toEqual({ status: 0, crash: [] });
+    expect(child.stdout).toMatch(/A database connection was lost: terminating connection due to administrator command/);
+    expect(child.stdout).toMatch(/survived 1\n$/);
   });
 });

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { listenForLostConnection } from './connection-guard';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -8,6 +9,7 @@ export const POOL_OPTIONS = {
   connectionTimeoutMillis: 5000,
   // A query that hangs must not hold a request forever.
   statement_timeout: 10_000,
+  onConnect: listenForLostConnection,
 } as const;
 
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {

@@ -7,7 +7,7 @@ import type { LocalService } from '../startup/local-service';
 import { StartupError } from '../startup/startup-error';
 import { freePort } from '../startup/tcp';
 
-export interface EmbeddedPostgresOptions {
+interface EmbeddedPostgresOptions {
   /** The folder holding the development defaults' data: the cluster goes in `<dataDir>/postgres`. */
   dataDir: string;
   database: string;

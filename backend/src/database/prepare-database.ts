@@ -33,7 +33,7 @@ async function ensureDatabaseExists(databaseUrl: string, log: Logger): Promise<v
   }
 }
 
-export interface PrepareOptions {
+interface PrepareOptions {
   seed: boolean;
 }
 

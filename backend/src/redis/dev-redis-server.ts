@@ -7,7 +7,7 @@ import type { LocalService } from '../startup/local-service';
 import { StartupError } from '../startup/startup-error';
 import { freePort } from '../startup/tcp';
 
-export interface DevRedisOptions {
+interface DevRedisOptions {
   /** The folder holding the development defaults' data: Redis keeps its snapshot in `<dataDir>/redis`. */
   dataDir: string;
   /** Said in messages: what was tried before looking for redis-server. */

@@ -42,7 +42,7 @@ export async function connectRedis(redis: RedisClient): Promise<void> {
 }
 
 /** Runs a pipeline and throws if any command in it failed (ioredis reports those per command). */
-export async function execAll(pipeline: ChainableCommander): Promise<unknown[]> {
+async function execAll(pipeline: ChainableCommander): Promise<unknown[]> {
   const replies = (await pipeline.exec()) ?? [];
   const failed = replies.find(([error]) => error);
   if (failed) throw failed[0];

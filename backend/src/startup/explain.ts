@@ -1,7 +1,7 @@
 import { addressOf, StartupError } from './startup-error';
 import { describeRefusal, errorCode } from './tcp';
 
-export interface DatabaseAttempt {
+interface DatabaseAttempt {
   url: string;
   /** The URL as messages say it, with where it came from. */
   source: string;

@@ -6,7 +6,7 @@ import type { LocalService } from './local-service';
 import { addressOf, redactUrl } from './startup-error';
 import { describeRefusal, probe } from './tcp';
 
-export interface ResolvedServices {
+interface ResolvedServices {
   /** The configuration with the addresses of the servers actually in use. */
   config: AppConfig;
   /** Where the database in use came from, as messages say it. */

@@ -1,6 +1,6 @@
 import { createConnection, createServer } from 'node:net';
 
-export type ProbeResult = { answering: true } | { answering: false; code: string };
+type ProbeResult = { answering: true } | { answering: false; code: string };
 
 /** Whether anything accepts a TCP connection at host:port (no protocol is spoken). */
 export function probe(host: string, port: number, timeoutMs = 1000): Promise<ProbeResult> {

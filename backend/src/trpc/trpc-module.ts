@@ -4,7 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Application } from 'express';
 import { type ContextOptions, type TRPCContext, TRPCModule, type TRPCModuleOptions } from 'nestjs-trpc';
 
-export interface TrpcAdapterOptions {
+interface TrpcAdapterOptions {
   /** The most calls one request may batch; tRPC refuses a larger batch with a 400 before running any. */
   maxBatchSize: number;
   /** The largest request body in bytes; tRPC refuses a larger one with a 413. */

@@ -278,13 +278,13 @@ describe('security: authentication (ASVS 6)', () => {
 
     it('should accept a strong password of 128 characters and refuse 7 and 129', async () => {
       await register(`${'Tachycardia-Pineapple-42-'.repeat(6)}abcdefghijklmnopqrstuvw`.slice(0, 128)).expect(201);
-      expect((await register('Qz7#vK2').expect(400)).body.message).toEqual(expect.arrayContaining([expect.stringMatching(/8 to 128/)]));
+      expect((await register('Qz7#vK2').expect(400)).body.message).toBe('Use at least 8 characters.');
       await register(`${STRONG_PASSWORD}-`.repeat(6)).expect(400);
     });
 
     it.each(['password', 'Password1', 'qwertyuiop', '12345678', 'iloveyou1', 'medprep2024'])('should refuse the common password %s', async (password) => {
       const res = await register(password).expect(400);
-      expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess|8 to 128/);
+      expect(JSON.stringify(res.body.message)).toMatch(/too easy to guess|Use at least 8 characters/);
     });
 
     it("should refuse the user's own name or e-mail as a password", async () => {

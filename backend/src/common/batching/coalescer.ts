@@ -1,7 +1,7 @@
 /** Runs a batch; resolves with one result per item, in the items' order. */
-export type BatchRunner<In, Out> = (items: In[]) => Promise<Out[]>;
+type BatchRunner<In, Out> = (items: In[]) => Promise<Out[]>;
 
-export interface CoalescerOptions {
+interface CoalescerOptions {
   /** Most items in one batch. */
   maxBatch: number;
   /** Most batches running at once; calls made while all are busy wait for the next batch. */

@@ -6,7 +6,7 @@ interface Entry<V> {
   userId: string;
 }
 
-export interface FeedCacheOptions<V> {
+interface FeedCacheOptions<V> {
   /** The longest an entry is served, a safety net behind the change feed. */
   ttlMs: number;
   maxEntries: number;

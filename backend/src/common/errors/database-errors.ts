@@ -2,7 +2,7 @@ import { DatabaseError } from 'pg';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DomainError } from './domain-error';
 
-export interface PgError {
+interface PgError {
   code?: string;
   constraint?: string;
 }

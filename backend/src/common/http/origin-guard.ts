@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 const API_PATH = /^\/api(?:\/|$)/;
 
-export interface OriginGuardOptions {
+interface OriginGuardOptions {
   allowedOrigins: readonly string[];
   /** Server-to-server endpoints (e.g. the payment webhook) that carry no browser origin. */
   exemptPaths: readonly string[];

@@ -2,7 +2,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 
 /** Never written to a log: credentials travel in these. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -12,7 +12,7 @@ export function issueField(issue: ValidationIssue): string {
  * Our own messages are sentences written for people ('No coupon code provided.') and are shown as
  * they are; a library's default ('Invalid input: expected string') gets the field's name in front.
  */
-export function describeIssue(issue: ValidationIssue): string {
+function describeIssue(issue: ValidationIssue): string {
   return issue.message.endsWith('.') ? issue.message : `${issueField(issue)}: ${issue.message}`;
 }
 

@@ -12,7 +12,7 @@ export interface Invalidations {
 }
 
 /** One kind of change (account data, the catalogue) as the caches see it. */
-export class FeedChannel implements Invalidations {
+class FeedChannel implements Invalidations {
   private readonly listeners = new Set<ChangeListener>();
 
   constructor(private readonly feed: { readonly live: boolean }) {}

@@ -3,14 +3,14 @@
  * months in six currencies. Prices are set per tier in pounds and converted with rounded,
  * shop-style local prices (not live exchange rates).
  */
-export interface CategorySeed {
+interface CategorySeed {
   slug: string;
   label: string;
 }
 
-export type PriceTier = 'student' | 'postgraduate' | 'membership';
+type PriceTier = 'student' | 'postgraduate' | 'membership';
 
-export interface ExamSeed {
+interface ExamSeed {
   slug: string;
   title: string;
   category: string;
@@ -54,7 +54,7 @@ export const EXAMS: ExamSeed[] = [
   { slug: 'mfds-1', title: 'MFDS Part 1', category: 'dentistry', tier: 'postgraduate', description: 'Applied knowledge of dental and medical sciences for MFDS Part 1.' },
 ];
 
-export const PERIODS = [1, 3, 6, 12] as const;
+const PERIODS = [1, 3, 6, 12] as const;
 
 /** Local prices in minor units per tier and period: gbp, usd, zar, php, aud, cad. */
 const PRICE_TABLE: Record<PriceTier, Record<(typeof PERIODS)[number], Record<string, number>>> = {

@@ -5,10 +5,10 @@ import type { EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../config/paths';
 import { writeQuestions } from '../../modules/questions/question-writer.repository';
 
-export const QUESTION_SEED_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'questions');
+const QUESTION_SEED_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'questions');
 
 /** Every sample question in seed-data/questions/*.json, validated; a bad file stops the seed with its name. */
-export function loadSampleQuestions(dir = QUESTION_SEED_DIR): QuestionInput[] {
+function loadSampleQuestions(dir = QUESTION_SEED_DIR): QuestionInput[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   return files.flatMap((file) => {
     const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { exam: string; questions: object[] };

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../../config/paths';
 import type { SheetSection } from '../../modules/sheets/sheet.entity';
 import { SHEET_ID } from '../../modules/sheets/sheet-id';
 
-export const SHEET_SEED_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'sheets');
+const SHEET_SEED_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'sheets');
 
 const filled = z.string().trim().min(1);
 const sheetFileSchema = z.strictObject({
@@ -22,7 +22,7 @@ const sheetFileSchema = z.strictObject({
     .min(1),
 });
 
-export interface SeedSheet {
+interface SeedSheet {
   id: string;
   title: string;
   description: string;

@@ -1,10 +1,14 @@
-import { applyDecorators, Controller, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, UseGuards, UseInterceptors, UsePipes } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ClassValidatorPipe } from '../../common/validation/class-validator.pipe';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Roles, RolesGuard } from '../auth/roles.guard';
 import { DropCatalogueAfterWrites } from './drop-catalogue-after-writes.interceptor';
 
-/** An admin REST controller: signed-in admins only (401 for visitors, 403 for users), documented as such. */
+/**
+ * An admin REST controller: signed-in admins only (401 for visitors, 403 for users), documented as
+ * such. Its class-validator DTOs (admin inputs with no shared schema) are checked here.
+ */
 export function AdminController(path: string) {
   return applyDecorators(
     ApiTags('admin'),
@@ -15,6 +19,7 @@ export function AdminController(path: string) {
     UseGuards(JwtAuthGuard, RolesGuard),
     Roles('admin'),
     UseInterceptors(DropCatalogueAfterWrites),
+    UsePipes(new ClassValidatorPipe()),
     Controller(path),
   );
 }

@@ -1,8 +1,6 @@
-import { questionInputSchema, type QuestionInput } from '@medprep/shared';
 import { Body, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -10,16 +8,8 @@ import {
   ApiOperation,
   ApiParam,
 } from '@nestjs/swagger';
-import { ZodBody } from '../../common/validation/zod-body.pipe';
 import { AdminQuestionsService } from './admin-questions.service';
-import {
-  AdminQuestionDto,
-  AdminQuestionPageDto,
-  ListQuestionsQueryDto,
-  type QuestionPatch,
-  questionPatchSchema,
-  zodApiBody,
-} from './dto/admin-question.dto';
+import { AdminQuestionDto, AdminQuestionPageDto, ListQuestionsQueryDto, QuestionInputDto, QuestionPatchDto } from './dto/admin-question.dto';
 import { AdminController } from './admin-controller.decorator';
 
 @AdminController('admin/questions')
@@ -45,23 +35,21 @@ export class AdminQuestionsController {
 
   @Post()
   @ApiOperation({ summary: 'Add a question (the rules of an import row: five options, one answer, an explanation for each)' })
-  @ApiBody(zodApiBody(questionInputSchema))
   @ApiCreatedResponse({ type: AdminQuestionDto })
   @ApiBadRequestResponse({ description: 'An invalid field (named in the message and details.fields), or no exam has that slug or id' })
   @ApiConflictResponse({ description: 'Another question has that key' })
-  create(@Body(new ZodBody(questionInputSchema)) body: QuestionInput): Promise<AdminQuestionDto> {
+  create(@Body() body: QuestionInputDto): Promise<AdminQuestionDto> {
     return this.questions.create(body);
   }
 
   @Patch(':id')
   @ApiOperation({ summary: 'Change some fields of a question (the key is fixed: imports match on it)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBody(zodApiBody(questionPatchSchema))
   @ApiOkResponse({ type: AdminQuestionDto })
   @ApiBadRequestResponse({ description: 'An invalid field, or no exam has that slug or id' })
   @ApiNotFoundResponse({ description: 'No question has that id' })
   @ApiConflictResponse({ description: 'The question has been answered and cannot move to another exam' })
-  update(@Param('id') id: string, @Body(new ZodBody(questionPatchSchema)) body: QuestionPatch): Promise<AdminQuestionDto> {
+  update(@Param('id') id: string, @Body() body: QuestionPatchDto): Promise<AdminQuestionDto> {
     return this.questions.update(id, body);
   }
 

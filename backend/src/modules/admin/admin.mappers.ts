@@ -78,7 +78,7 @@ export function toAdminCoupon(coupon: CouponEntity, examSlugById: ReadonlyMap<st
   };
 }
 
-export interface OrderLookups {
+interface OrderLookups {
   emailByUserId: ReadonlyMap<string, string>;
   slugByExamId: ReadonlyMap<string, string>;
   codeByCouponId: ReadonlyMap<string, string>;
@@ -136,7 +136,7 @@ export function toAdminQuestion(question: QuestionEntity, examSlug: string | nul
   };
 }
 
-export interface ReportLookups {
+interface ReportLookups {
   questionById: ReadonlyMap<string, { key: string; examSlug: string | null }>;
   emailByUserId: ReadonlyMap<string, string>;
 }

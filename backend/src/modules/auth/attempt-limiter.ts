@@ -11,7 +11,7 @@ export interface Limit {
 }
 
 /** Whether an attempt may go ahead; when not, how long until it may. */
-export type Reservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+type Reservation = { granted: true } | { granted: false; retryAfterSeconds: number };
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 

@@ -8,7 +8,7 @@ import { type Increment, PerformanceService } from './performance.service';
 const DERIVED_PATTERNS = ['user:{u:*}:exam:*', 'user:{u:*}:question:*', 'user:{u:*}:session:*', 'question:{q:*}:perf', 'exam:{e:*}:peer', 'exam:{e:*}:qtotal', 'exam:{e:*}:qset'];
 const BATCH = 500;
 
-export interface RebuildProgress {
+interface RebuildProgress {
   (stage: string, done: number, total: number): void;
 }
 

@@ -1,14 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { redisQueryInputSchema } from '@medprep/shared';
-import { z } from 'zod';
-import { ZodBody } from '../../common/validation/zod-body.pipe';
+import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { Principal } from '../auth/principal';
-import { MAX_PIPELINE, type RedisQuery, RedisQueryService } from './redis-query.service';
-
-const pipelineSchema = z.strictObject({ commands: z.array(redisQueryInputSchema).min(1).max(MAX_PIPELINE) });
+import { RedisPipelineDto, RedisQueryDto } from './dto/redis-query.dto';
+import { RedisQueryService } from './redis-query.service';
 
 @ApiTags('performance')
 @ApiCookieAuth('token')
@@ -20,16 +16,14 @@ export class RedisQueryController {
   @Post('query')
   @HttpCode(200)
   @ApiOperation({ summary: 'One read (HGETALL, HGET, SCARD, SMEMBERS, GET; KEYS scans your own keys) on your keys or public aggregates' })
-  @ApiBody({ schema: z.toJSONSchema(redisQueryInputSchema, { io: 'input' }) as object })
-  query(@CurrentPrincipal() user: Principal, @Body(new ZodBody(redisQueryInputSchema)) body: RedisQuery) {
+  query(@CurrentPrincipal() user: Principal, @Body() body: RedisQueryDto) {
     return this.redis.run(user.userId, body);
   }
 
   @Post('pipeline')
   @HttpCode(200)
   @ApiOperation({ summary: 'Up to 50 reads at once; each answers {success, result, error}' })
-  @ApiBody({ schema: z.toJSONSchema(pipelineSchema, { io: 'input' }) as object })
-  pipeline(@CurrentPrincipal() user: Principal, @Body(new ZodBody(pipelineSchema)) body: { commands: RedisQuery[] }) {
+  pipeline(@CurrentPrincipal() user: Principal, @Body() body: RedisPipelineDto) {
     return this.redis.pipeline(user.userId, body.commands);
   }
 

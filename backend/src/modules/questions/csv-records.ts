@@ -1,6 +1,6 @@
 import { CsvError, type Info, parse } from 'csv-parse/sync';
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The physical line (1-based) on which the record starts. */
   line: number;
   fields: string[];

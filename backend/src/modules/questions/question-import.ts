@@ -6,7 +6,7 @@ import { examIdsByRef, hasQuestionTables, writeQuestions } from './question-writ
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
 
 /** A question as found in a file, not yet validated, with the line it starts on. */
-export interface SourceRow {
+interface SourceRow {
   line: number;
   candidate: unknown;
   /** How to name a field of this row in a reason (CSV rows name their columns). */
@@ -18,13 +18,13 @@ export interface BadRow {
   reason: string;
 }
 
-export interface ReadResult {
+interface ReadResult {
   rows: SourceRow[];
   /** Rows refused before validation (a CSV record with the wrong number of fields, a JSON value that is not an object…). */
   bad: BadRow[];
 }
 
-export interface ImportReport {
+interface ImportReport {
   /** Questions written: inserted + updated. */
   imported: number;
   inserted: number;
@@ -34,7 +34,7 @@ export interface ImportReport {
   examIds: string[];
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Called as rows are written: (written so far, rows to write). */
   onProgress?: (done: number, total: number) => void;
   /** Rows per write batch (progress is reported after each). */
@@ -196,8 +196,8 @@ function lineLocator(text: string): (offset: number) => number {
 
 const optionColumns = OPTION_LETTERS.map((l) => l as string);
 const explanationColumns = OPTION_LETTERS.map((l) => `explanation_${l}`);
-export const CSV_REQUIRED_COLUMNS = ['key', 'exam', 'topic', 'stem', ...optionColumns, 'answer', 'explanation', ...explanationColumns];
-export const CSV_OPTIONAL_COLUMNS = ['references', 'image_url', 'status'];
+const CSV_REQUIRED_COLUMNS = ['key', 'exam', 'topic', 'stem', ...optionColumns, 'answer', 'explanation', ...explanationColumns];
+const CSV_OPTIONAL_COLUMNS = ['references', 'image_url', 'status'];
 const CSV_COLUMNS = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
 /** References share one cell, separated by a spaced pipe (a bare | may belong to a reference). */
 const REFERENCE_SEPARATOR = /\s+\|\s+/;
@@ -281,7 +281,7 @@ function reasonOf(issue: ValidationIssue, format: SourceRow['format']): string {
   return `${field}: ${issue.message}`;
 }
 
-export interface ValidatedRows {
+interface ValidatedRows {
   valid: Array<{ line: number; question: QuestionInput }>;
   bad: BadRow[];
 }
@@ -308,8 +308,14 @@ export function validateRows(rows: SourceRow[]): ValidatedRows {
 }
 
 /** Fails with a clear message when the schema has not been migrated (the import never migrates). */
+<<<<<<< HEAD
 export async function assertQuestionTables(db: TransactionRunner): Promise<void> {
   if (!(await hasQuestionTables(db.manager))) {
+=======
+async function assertQuestionTables(db: DataSource): Promise<void> {
+  const [{ questions, exams }] = await db.query(`SELECT to_regclass('questions') IS NOT NULL AS questions, to_regclass('exams') IS NOT NULL AS exams`);
+  if (!questions || !exams) {
+>>>>>>> rules
     throw new ImportDatabaseError(
       'The database has no questions table: it has not been migrated. Start the service once (npm start), which applies the migrations, then import again.',
     );

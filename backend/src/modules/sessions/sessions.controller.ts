@@ -1,14 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { answerInputSchema, sessionIdInputSchema, sessionInitInputSchema, syncTimeInputSchema, type SessionInitInput } from '@medprep/shared';
-import { z } from 'zod';
-import { ZodBody } from '../../common/validation/zod-body.pipe';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { Principal } from '../auth/principal';
-import { type AnswerInput, SessionsService } from './sessions.service';
-
-const docs = (schema: z.ZodType) => ({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object });
+import { AnswerDto, SessionIdDto, SessionInitDto, SyncTimeDto } from './dto/session.dto';
+import { SessionsService } from './sessions.service';
 
 /** The question-session endpoints: start, answer, time sync, end and review. */
 @ApiTags('sessions')
@@ -20,32 +16,28 @@ export class SessionsController {
 
   @Post('init')
   @ApiOperation({ summary: 'Start a session: exam, mode (tutor|timed|mock), filter (all|new|incorrect|flagged|review), topics, count' })
-  @ApiBody(docs(sessionInitInputSchema))
-  init(@CurrentPrincipal() user: Principal, @Body(new ZodBody(sessionInitInputSchema)) body: SessionInitInput) {
+  init(@CurrentPrincipal() user: Principal, @Body() body: SessionInitDto) {
     return this.sessions.start(user.userId, body);
   }
 
   @Post('qa')
   @HttpCode(200)
   @ApiOperation({ summary: 'Answer a question (recorded once; refused outside the session or after the time limit)' })
-  @ApiBody(docs(answerInputSchema))
-  answer(@CurrentPrincipal() user: Principal, @Body(new ZodBody(answerInputSchema)) body: AnswerInput) {
+  answer(@CurrentPrincipal() user: Principal, @Body() body: AnswerDto) {
     return this.sessions.answer(user.userId, body);
   }
 
   @Post('st')
   @HttpCode(200)
   @ApiOperation({ summary: "Sync the session's time: the server's elapsed and remaining time are authoritative" })
-  @ApiBody(docs(syncTimeInputSchema))
-  syncTime(@CurrentPrincipal() user: Principal, @Body(new ZodBody(syncTimeInputSchema)) body: { sessionId: string; elapsedMs: number }) {
+  syncTime(@CurrentPrincipal() user: Principal, @Body() body: SyncTimeDto) {
     return this.sessions.syncTime(user.userId, body.sessionId, body.elapsedMs);
   }
 
   @Post('end')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session and get its review' })
-  @ApiBody(docs(sessionIdInputSchema))
-  end(@CurrentPrincipal() user: Principal, @Body(new ZodBody(sessionIdInputSchema)) body: { sessionId: string }) {
+  end(@CurrentPrincipal() user: Principal, @Body() body: SessionIdDto) {
     return this.sessions.end(user.userId, body.sessionId);
   }
 

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export interface SheetRow {
+interface SheetRow {
   name: string;
   value: string;
   unit?: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SUBSCRIPTION_STATUSES = ['none', 'free', 'trial', 'subscription'] as const;
+const SUBSCRIPTION_STATUSES = ['none', 'free', 'trial', 'subscription'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = 'none';

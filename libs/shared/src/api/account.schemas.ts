@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { examDateYearProblem } from '../users/exam-date-year';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
 
-export const themeSchema = z.enum(['light', 'dark']);
+const themeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
 
 export const roleValueSchema = z.enum(['user', 'admin']);
@@ -19,7 +19,7 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, 'email is too long')
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
@@ -27,7 +27,8 @@ export const passwordSchema = z
 const personName = (field: string) =>
   z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(NAME_MAX_LENGTH, `${field} is too long`);
 
-export const registerInputSchema = z.object({
+/** Sign-up, login and password reset refuse unknown fields, as every other input does. */
+export const registerInputSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   firstName: personName('First name'),
@@ -35,13 +36,13 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const loginInputSchema = z.object({
+export const loginInputSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(1024),
 });
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
-export const passwordResetConfirmSchema = z.object({
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export const passwordResetConfirmSchema = z.strictObject({
   token: z.string().min(16, 'The reset link is incomplete.').max(200),
   password: passwordSchema,
 });
@@ -53,13 +54,13 @@ const optionalUrl = z
   .optional();
 const currentYear = new Date().getUTCFullYear();
 
-export const countrySchema = z.object({
+const countrySchema = z.object({
   code: z.string().trim().max(3),
   id: z.string().trim().max(64),
   name: z.string().trim().max(100),
 });
 
-export const socialSchema = z.strictObject({
+const socialSchema = z.strictObject({
   facebook: optionalUrl,
   instagram: optionalUrl,
   twitter: optionalUrl,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const checkoutTypeSchema = z.enum(['product', 'subscribe', 'extension']);
-export const paymentProviderSchema = z.enum(['stripe', 'local']);
+const checkoutTypeSchema = z.enum(['product', 'subscribe', 'extension']);
+const paymentProviderSchema = z.enum(['stripe', 'local']);
 /** pending: may be paid until it expires; expired or cancelled: released, never to be paid (price it again). */
-export const orderStatusValueSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled']);
+const orderStatusValueSchema = z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled']);
 
 const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100, `${name} is too long`);
 
@@ -29,7 +29,7 @@ export const paymentStartSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
-export const localCardSchema = z.strictObject({
+const localCardSchema = z.strictObject({
   number: z.string().max(30),
   expiry: z.string().max(10),
   cvc: z.string().max(8),
@@ -38,7 +38,7 @@ export const localCardSchema = z.strictObject({
 export const confirmLocalPaymentInputSchema = z.strictObject({ orderId: id('orderId'), card: localCardSchema });
 export const orderIdInputSchema = z.strictObject({ orderId: id('orderId') });
 
-export const grantedSubscriptionSchema = z.object({
+const grantedSubscriptionSchema = z.object({
   examId: z.string(),
   examSlug: z.string(),
   examTitle: z.string(),

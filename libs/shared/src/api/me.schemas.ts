@@ -3,7 +3,7 @@ import { subscriptionStatusSchema } from '../access/subscription-status';
 import { examDateSchema, profileSchema, roleValueSchema, settingsSchema, userStateSchema } from './account.schemas';
 
 /** One exam the user has paid for; `exam` is the exam's id (as the access rules read it). */
-export const subscriptionSummarySchema = z.object({
+const subscriptionSummarySchema = z.object({
   id: z.string(),
   exam: z.string(),
   examSlug: z.string(),
@@ -26,7 +26,7 @@ export const trialSummarySchema = z.object({
   sessionCompleteDate: z.date().nullable(),
 });
 
-export const accessSchema = z.object({
+const accessSchema = z.object({
   access: subscriptionStatusSchema,
   subscriptions: z.array(subscriptionSummarySchema),
   trial: trialSummarySchema.nullable(),
@@ -34,7 +34,7 @@ export const accessSchema = z.object({
 export type AccessSummary = z.infer<typeof accessSchema>;
 
 /** What `auth.me` and `GET /api/auth/me` return for a signed-in user. Never a credential. */
-export const meSchema = z.object({
+const meSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),

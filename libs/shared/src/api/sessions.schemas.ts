@@ -19,7 +19,7 @@ export const sessionInitInputSchema = z.strictObject({
 });
 export type SessionInitInput = z.infer<typeof sessionInitInputSchema>;
 
-export const sessionQuestionSchema = z.object({
+const sessionQuestionSchema = z.object({
   id: z.string(),
   topic: z.string(),
   stem: z.string(),
@@ -52,7 +52,7 @@ export const answerInputSchema = z.strictObject({
   timeMs: z.number({ error: 'timeMs must be a number' }).int().min(0).max(86_400_000),
 });
 
-export const peerSchema = z.object({
+const peerSchema = z.object({
   attempts: z.number(),
   percentCorrect: z.number(),
   /** Percent of all answers that chose each option. */
@@ -84,18 +84,9 @@ export const syncTimeInputSchema = z.strictObject({
   elapsedMs: z.number().int().min(0).max(7 * 86_400_000),
 });
 
-export const sessionClockResultSchema = z.object({
-  sessionId: z.string(),
-  elapsedMs: z.number(),
-  remainingMs: z.number().nullable(),
-  ended: z.boolean(),
-  /** The browser's elapsed time minus the server's: what the client corrects by. */
-  driftMs: z.number(),
-});
-
 export const sessionIdInputSchema = z.strictObject({ sessionId: ref('sessionId') });
 
-export const reviewQuestionSchema = z.object({
+const reviewQuestionSchema = z.object({
   id: z.string(),
   topic: z.string(),
   stem: z.string(),
@@ -112,7 +103,7 @@ export const reviewQuestionSchema = z.object({
   peer: peerSchema.nullable(),
 });
 
-export const topicScoreSchema = z.object({ topic: z.string(), total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() });
+const topicScoreSchema = z.object({ topic: z.string(), total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() });
 
 export const sessionReviewSchema = z.object({
   sessionId: z.string(),
@@ -149,7 +140,7 @@ export const reportInputSchema = z.strictObject({
   message: z.string().trim().min(5, 'Tell us briefly what looks wrong (at least 5 characters).').max(2000, 'Keep the report under 2000 characters.'),
 });
 
-export const examPerformanceSchema = z.object({
+const examPerformanceSchema = z.object({
   examId: z.string(),
   examSlug: z.string(),
   examTitle: z.string(),

@@ -7,18 +7,17 @@ export const currencyCodeSchema = z
   .toLowerCase()
   .regex(/^[a-z]{3}$/, 'currency must be a three-letter code such as gbp');
 
-export const currencySchema = z.object({
+const currencySchema = z.object({
   code: z.string(),
   symbol: z.string(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-export const examCategorySchema = z.object({
+const examCategorySchema = z.object({
   id: z.string(),
   slug: z.string(),
   label: z.string(),
 });
-export type ExamCategory = z.infer<typeof examCategorySchema>;
 
 export const examSchema = z.object({
   id: z.string(),

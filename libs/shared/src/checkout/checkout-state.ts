@@ -1,7 +1,6 @@
 import { DEFAULT_CURRENCY } from '../money/currency';
 
-export const CHECKOUT_TYPES = ['product', 'subscribe', 'extension'] as const;
-export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+export type CheckoutType = 'product' | 'subscribe' | 'extension';
 
 export const CHECKOUT_MODALS = ['product', 'dashboard', 'extension', 'trial'] as const;
 export type CheckoutModal = (typeof CHECKOUT_MODALS)[number];
@@ -9,9 +8,9 @@ export type CheckoutModal = (typeof CHECKOUT_MODALS)[number];
 export const CHECKOUT_PANELS = ['options', 'account', 'payment', 'success'] as const;
 export type CheckoutPanel = (typeof CHECKOUT_PANELS)[number];
 
-export type PaymentSubPanel = 'summary' | 'card';
+type PaymentSubPanel = 'summary' | 'card';
 
-export interface PanelFlags {
+interface PanelFlags {
   readonly valid: boolean;
   readonly completed: boolean;
   readonly open: boolean;

@@ -23,7 +23,7 @@ export interface CheckoutSummary<E> {
   discountPercentage: number;
 }
 
-export interface CheckoutSummaryInput<E> {
+interface CheckoutSummaryInput<E> {
   exam: E;
   variant: Variant;
   coupon: Pick<Coupon, 'active' | 'dateExpiry' | 'effect' | 'value'> | null;

@@ -5,7 +5,7 @@ export const ORDER_ERRORS = {
   ORDER_EXPIRED: Messages.checkout.orderExpired,
   ORDER_PRICE_CHANGED: Messages.checkout.priceChanged,
 } as const;
-export type OrderRepriceCode = keyof typeof ORDER_ERRORS;
+type OrderRepriceCode = keyof typeof ORDER_ERRORS;
 
 /** True for an error after which the checkout offers to price the order again (a fresh order at today's price). */
 export function isOrderRepriceCode(code: string | null | undefined): code is OrderRepriceCode {

@@ -14,9 +14,9 @@ export function isOrderExpired(order: { expiresAt: Date }, now: Date): boolean {
   return order.expiresAt.getTime() <= now.getTime();
 }
 
-export type OrderPaymentVerdict = { ok: true } | { ok: false; reason: 'expired' | 'price-changed' };
+type OrderPaymentVerdict = { ok: true } | { ok: false; reason: 'expired' | 'price-changed' };
 
-export interface PricedOrder {
+interface PricedOrder {
   expiresAt: Date;
   currency: string;
   listPriceMinor: number;

@@ -9,7 +9,7 @@ export const couponCodeSchema = z
   .min(1, Messages.coupons.noCode)
   .max(64, 'The coupon code is too long.');
 
-export type CouponCodeResult = { ok: true; code: string } | { ok: false; error: string };
+type CouponCodeResult = { ok: true; code: string } | { ok: false; error: string };
 
 export function normaliseCouponCode(raw: unknown): CouponCodeResult {
   const parsed = couponCodeSchema.safeParse(raw);

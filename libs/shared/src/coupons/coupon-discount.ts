@@ -3,7 +3,7 @@ import { percentage } from '../numbers/percentage';
 import { isCouponApplicable } from './coupon-applicability';
 import type { Coupon } from './coupon.schemas';
 
-export interface CouponDiscount {
+interface CouponDiscount {
   /** Amount taken off, in major units (never more than the price). */
   discountValue: number;
   /** Price after the discount, in major units (never below 0). */

@@ -3,10 +3,10 @@ import { Messages } from '../messages/messages';
 import { couponCodeSchema } from './coupon-code';
 
 export const COUPON_EFFECTS = ['percent', 'value'] as const;
-export const couponEffectSchema = z.enum(COUPON_EFFECTS);
+const couponEffectSchema = z.enum(COUPON_EFFECTS);
 export type CouponEffect = z.infer<typeof couponEffectSchema>;
 
-export const couponSchema = z.object({
+const couponSchema = z.object({
   id: z.string(),
   code: z.string(),
   active: z.boolean(),
@@ -33,7 +33,6 @@ export const confirmCouponInputSchema = z.object({
     .min(1, Messages.coupons.noExam)
     .max(200, 'examKey is too long'),
 });
-export type ConfirmCouponInput = z.infer<typeof confirmCouponInputSchema>;
 
 export const confirmCouponResultSchema = z.object({
   success: z.boolean(),

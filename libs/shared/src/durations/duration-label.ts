@@ -1,7 +1,7 @@
 import { countLabel } from './count-label';
 
 /** For durations in days a month counts as 30 days. */
-export const DAYS_PER_MONTH = 30;
+const DAYS_PER_MONTH = 30;
 
 /** '1 Month' or 'N Months'. */
 export function durationLabel(months: number): string {

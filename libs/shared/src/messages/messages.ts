@@ -1,5 +1,5 @@
 /** Shown in place of the exam list when a coupon is restricted to exams the server did not name. */
-export const SPECIFIC_EXAMS_FALLBACK = 'specific exams';
+const SPECIFIC_EXAMS_FALLBACK = 'specific exams';
 
 /**
  * The user-facing strings of the product's error catalogue, word for word, so that the
@@ -120,7 +120,6 @@ export const Messages = {
   store: {
     invalidSubscriptionStatus: (value: unknown): string =>
       `Invalid subscription status: ${String(value)}. Expected one of none, free, trial, subscription.`,
-    invalidBoolean: 'Invalid value: expected a boolean.',
     invalidUser: 'Invalid user: expected an object with an id.',
     invalidSessionToken: 'Invalid session token: id, token, userId and an expiresAt date are required.',
     invalidTrialData:

@@ -9,7 +9,7 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 
 /** Currencies the catalogue is priced in, in the order the currency picker shows them. */
 export const SUPPORTED_CURRENCIES = ['usd', 'gbp', 'zar', 'php', 'aud', 'cad'] as const;
-export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
+type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
 
 export const DEFAULT_CURRENCY: SupportedCurrency = 'usd';
 

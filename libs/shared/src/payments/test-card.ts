@@ -6,7 +6,7 @@ export interface CardInput {
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc';
-export type CardCheck = { ok: true; digits: string } | { ok: false; field: CardField; message: string };
+type CardCheck = { ok: true; digits: string } | { ok: false; field: CardField; message: string };
 
 export const CARD_MESSAGES = {
   number: 'The card number is not valid.',

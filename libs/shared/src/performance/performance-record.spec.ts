@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PERFORMANCE, PERFORMANCE_FIELDS, performanceRecordSchema, toPerformanceRecord } from './performance-record';
+import { PERFORMANCE_FIELDS, performanceRecordSchema, toPerformanceRecord } from './performance-record';
 
 describe('toPerformanceRecord', () => {
   it('reads the numbers of a Redis hash', () => {
@@ -9,8 +9,9 @@ describe('toPerformanceRecord', () => {
   });
 
   it('falls back to zeros for a missing hash or field (as when Redis is down)', () => {
-    expect(toPerformanceRecord(null)).toEqual(EMPTY_PERFORMANCE);
-    expect(toPerformanceRecord({ a: '2', qc: 'oops' })).toEqual({ ...EMPTY_PERFORMANCE, a: 2 });
+    const empty = { a: 0, qc: 0, pcor: 0, tt: 0, aqt: 0, pcom: 0 };
+    expect(toPerformanceRecord(null)).toEqual(empty);
+    expect(toPerformanceRecord({ a: '2', qc: 'oops' })).toEqual({ ...empty, a: 2 });
   });
 });
 

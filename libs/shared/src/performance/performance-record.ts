@@ -17,8 +17,6 @@ export type PerformanceRecord = z.infer<typeof performanceRecordSchema>;
 /** The record's fields, in the order in which a read that returns bare values lists them. */
 export const PERFORMANCE_FIELDS = ['a', 'qc', 'pcor', 'tt', 'aqt', 'pcom'] as const satisfies ReadonlyArray<keyof PerformanceRecord>;
 
-export const EMPTY_PERFORMANCE: PerformanceRecord = { a: 0, qc: 0, pcor: 0, tt: 0, aqt: 0, pcom: 0 };
-
 /** Reads a Redis hash (strings, maybe missing or empty) as a record; anything absent or unreadable is 0. */
 export function toPerformanceRecord(hash: Record<string, string> | null | undefined): PerformanceRecord {
   const read = (field: keyof PerformanceRecord) => {

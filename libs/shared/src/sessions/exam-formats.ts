@@ -17,7 +17,7 @@ const DEFAULT_FORMAT: ExamFormat = {
 };
 
 /** The real papers of each exam, for mock exams and exam pages. */
-export const EXAM_FORMATS: Readonly<Record<string, ExamFormat>> = {
+const EXAM_FORMATS: Readonly<Record<string, ExamFormat>> = {
   'mrcp-1': { questions: 200, secondsPerQuestion: 108, description: '2 papers × 100 best-of-five single best answer questions, 3 hours each, no negative marking.', isDefault: false },
   'mrcp-2': { questions: 200, secondsPerQuestion: 108, description: '2 papers × 100 best-of-five questions, 3 hours each.', isDefault: false },
   msra: { questions: 147, secondsPerQuestion: 69, description: 'Professional Dilemmas (50 questions, 95 minutes) and Clinical Problem Solving (97 questions, 75 minutes).', isDefault: false },
@@ -36,7 +36,7 @@ export function examFormat(slug: string): ExamFormat {
   return EXAM_FORMATS[slug] ?? DEFAULT_FORMAT;
 }
 
-export interface SessionPlan {
+interface SessionPlan {
   count: number;
   timeLimitMs: number;
 }

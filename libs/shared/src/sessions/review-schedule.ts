@@ -1,9 +1,9 @@
 /** Days until a missed question comes back, step by step. */
-export const REVIEW_INTERVALS_DAYS = [1, 3, 7] as const;
+const REVIEW_INTERVALS_DAYS = [1, 3, 7] as const;
 /** Right answers in a row that take a question out of the review queue. */
-export const REVIEW_RIGHT_TO_CLEAR = 2;
+const REVIEW_RIGHT_TO_CLEAR = 2;
 
-export interface ReviewState {
+interface ReviewState {
   /** When the question is next due; null when it is not in the queue. */
   dueAt: Date | null;
   /** Which interval comes next (index into REVIEW_INTERVALS_DAYS). */

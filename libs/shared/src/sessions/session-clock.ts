@@ -1,4 +1,4 @@
-export interface SessionClock {
+interface SessionClock {
   elapsedMs: number;
   /** null for an untimed (tutor) session. */
   remainingMs: number | null;

@@ -1,6 +1,6 @@
 /** Exam dates run from last year's sitting (a recent exam) to five years ahead. */
-export const EXAM_YEARS_BEFORE = 1;
-export const EXAM_YEARS_AHEAD = 5;
+const EXAM_YEARS_BEFORE = 1;
+const EXAM_YEARS_AHEAD = 5;
 
 /** The years an exam date may fall in, as of `now` (UTC). */
 export function examYearRange(now: Date): { from: number; to: number } {

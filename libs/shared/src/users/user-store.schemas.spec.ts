@@ -5,7 +5,6 @@ import {
   examDatesSchema,
   profileUpdateSchema,
   sessionTokenSchema,
-  storeBooleanSchema,
   storeUserSchema,
   trialRecordSchema,
 } from './user-store.schemas';
@@ -19,13 +18,6 @@ describe('storeUserSchema', () => {
 
   it.each([[null], ['u1'], [{}], [{ id: '' }], [[{ id: 'u1' }]]])('rejects %j as not a user', (input) => {
     expect(firstError(storeUserSchema, input)).toBe('Invalid user: expected an object with an id.');
-  });
-});
-
-describe('storeBooleanSchema', () => {
-  it('rejects anything but a boolean', () => {
-    expect(storeBooleanSchema.parse(false)).toBe(false);
-    expect(firstError(storeBooleanSchema, 'true')).toBe('Invalid value: expected a boolean.');
   });
 });
 

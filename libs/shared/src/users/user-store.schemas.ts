@@ -11,8 +11,6 @@ export const storeUserSchema = z.looseObject({ id: requiredId(Messages.store.inv
   error: Messages.store.invalidUser,
 });
 
-export const storeBooleanSchema = z.boolean({ error: Messages.store.invalidBoolean });
-
 export const sessionTokenSchema = z.object(
   {
     id: requiredId(Messages.store.invalidSessionToken),
@@ -22,7 +20,6 @@ export const sessionTokenSchema = z.object(
   },
   { error: Messages.store.invalidSessionToken },
 );
-export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
 const trialString = z.string({ error: Messages.store.invalidTrialData });
 const trialBoolean = z.boolean({ error: Messages.store.invalidTrialData });

@@ -3,7 +3,7 @@ import { variantsForCurrency } from './variants-for-currency';
 type SelectableVariant = { id: string; period: number; currency: { code: string } };
 
 /** The variants offered in a currency and the one selected; no variants is an explicit empty case. */
-export type VariantSelection<T> =
+type VariantSelection<T> =
   | { emptyVariants: true; variants: []; selected: null }
   | { emptyVariants: false; variants: T[]; selected: T };
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DESCRIPTION_MAX_LENGTH, KEBAB_CASE, KEBAB_CASE_MESSAGE, NoNul, Optional, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH, trimmed } from './dto-helpers';
 
-export class AdminExamCategoryDto {
+class AdminExamCategoryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'medicine' }) slug: string;
   @ApiProperty({ example: 'Medicine' }) label: string;

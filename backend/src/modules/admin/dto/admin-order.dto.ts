@@ -3,8 +3,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { CheckoutType, OrderStatus, PaymentProvider } from '../../payments/entities/order.entity';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'expired', 'cancelled'];
-export const ORDERS_PAGE_LIMIT_MAX = 100;
+const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'expired', 'cancelled'];
+const ORDERS_PAGE_LIMIT_MAX = 100;
 export const ORDERS_PAGE_LIMIT_DEFAULT = 50;
 
 export class ListOrdersQueryDto {

@@ -13,7 +13,7 @@ import {
   trimmedOrNull,
 } from './dto-helpers';
 
-export class AdminProductExamDto {
+class AdminProductExamDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'mrcp-1' }) slug: string;
   @ApiProperty({ example: 'MRCP Part 1' }) title: string;

@@ -1,15 +1,16 @@
 import { OPTION_LETTERS, type OptionLetter, questionInputSchema, type QuestionInput } from '@medprep/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { createZodDto } from 'nestjs-zod';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { z } from 'zod';
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
 import { NoNul, trimmed } from './dto-helpers';
 
-export const QUESTION_STATUSES = ['draft', 'live'] as const;
-export const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
-export const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
-export const PAGE_LIMIT_MAX = 100;
+const QUESTION_STATUSES = ['draft', 'live'] as const;
+const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
+const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
+const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 50;
 
 /**
@@ -18,15 +19,15 @@ export const PAGE_LIMIT_DEFAULT = 50;
  * PATCH is left as it is rather than reset (status to live, references to none).
  */
 const { key: _key, ...editableFields } = questionInputSchema.shape;
-export const questionPatchSchema = z.strictObject(
+const questionPatchSchema = z.strictObject(
   Object.fromEntries(
     Object.entries(editableFields).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional()]),
   ),
 ) as unknown as z.ZodType<QuestionPatch>;
 export type QuestionPatch = Partial<Omit<QuestionInput, 'key'>>;
 
-/** A zod schema as the OpenAPI body of a route validated by ZodBody. */
-export const zodApiBody = (schema: z.ZodType) => ({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object });
+export class QuestionInputDto extends createZodDto(questionInputSchema) {}
+export class QuestionPatchDto extends createZodDto(questionPatchSchema) {}
 
 class PageQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })

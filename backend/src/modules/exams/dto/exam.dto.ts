@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class ExamCategoryDto {
+class ExamCategoryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'medicine' }) slug: string;
   @ApiProperty({ example: 'Medicine' }) label: string;

@@ -6,14 +6,14 @@ export class SheetSummaryDto {
   @ApiProperty() description: string;
 }
 
-export class SheetRowDto {
+class SheetRowDto {
   @ApiProperty({ example: 'Sodium' }) name: string;
   @ApiProperty({ example: '135–145' }) value: string;
   @ApiPropertyOptional({ example: 'mmol/L' }) unit?: string;
   @ApiPropertyOptional() note?: string;
 }
 
-export class SheetSectionDto {
+class SheetSectionDto {
   @ApiProperty({ example: 'Urea and electrolytes' }) title: string;
   @ApiProperty({ type: [SheetRowDto] }) rows: SheetRowDto[];
 }
