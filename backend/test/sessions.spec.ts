@@ -120,7 +120,7 @@ describe('question sessions', () => {
       expect(resent.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: Messages.practice.alreadyAnswered });
     });
 
-    it('should show nothing of an unanswered question in the review of a running session, and everything once it ends', async () => {
+    it('should show nothing of an unanswered question in the review of a running session, on REST and tRPC, and everything once it ends', async () => {
       const learner = await signUp(t);
       await grantSubscription(db, learner.id, exam.id);
       const session = (await start(learner, { exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body;
@@ -131,22 +131,25 @@ describe('question sessions', () => {
         return [id, `fixture question ${n}.`, `Fixture question ${n}:`];
       };
 
-      const review = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
-      const text = JSON.stringify(review);
-      for (const id of unanswered) for (const secret of secrets(id)) expect(text).not.toContain(secret);
-      // The answered question shows what answering it showed: answer, explanations, peers.
-      expect(review.questions).toHaveLength(1);
-      expect(review.questions[0]).toMatchObject({
-        id: q1,
-        chosen: answerOf(q1),
-        correct: true,
-        answer: tutorAnswer.correctAnswer,
-        explanation: tutorAnswer.explanation,
-        optionExplanations: tutorAnswer.optionExplanations,
-        references: tutorAnswer.references,
-        peer: tutorAnswer.peer,
-      });
-      expect(review.score).toEqual({ total: 3, answered: 1, correct: 1, percentCorrect: 33.33 });
+      const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
+      const rpc = resultData<{ questions: Array<{ id: string }> }>((await query(t, 'sessions.review', { sessionId: session.id }, learner.cookie).expect(200)).body);
+      for (const review of [rest, rpc]) {
+        const text = JSON.stringify(review);
+        for (const id of unanswered) for (const secret of secrets(id)) expect(text).not.toContain(secret);
+        // The answered question shows what answering it showed: answer, explanations, peers.
+        expect(review.questions).toHaveLength(1);
+        expect(review.questions[0]).toMatchObject({
+          id: q1,
+          chosen: answerOf(q1),
+          correct: true,
+          answer: tutorAnswer.correctAnswer,
+          explanation: tutorAnswer.explanation,
+          optionExplanations: tutorAnswer.optionExplanations,
+          references: tutorAnswer.references,
+          peer: tutorAnswer.peer,
+        });
+      }
+      expect(rest.score).toEqual({ total: 3, answered: 1, correct: 1, percentCorrect: 33.33 });
 
       const ended = (await t.http().post('/api/r/s/end').set('Cookie', learner.cookie).send({ sessionId: session.id }).expect(200)).body;
       const after = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, validPathParams, validRestBodies, validTrpcInputs, type World } from '../helpers/valid-inputs';
 
 /** Inputs per entry point and role; with every procedure and route this is well over 10 000 requests. */
-const RUNS = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 64);
+const RUNS = Number(process.env.FUZZ_RUNS_PER_TARGET ?? 62);
 const SEED = Number(process.env.FUZZ_SEED ?? 20251117);
 const CONCURRENCY = 8;
 

@@ -145,6 +145,11 @@ describe('security: authorisation (ASVS 8, 15.3.3)', () => {
         ['REST answer', rest(t, 'post', '/api/r/s/qa', intruder.cookie, { sessionId: w.tutorSessionId, questionId: q, answer: 'A', timeMs: 1 }), [404]],
         ['REST time sync', rest(t, 'post', '/api/r/s/st', intruder.cookie, { sessionId: w.timedSessionId, elapsedMs: 1 }), [404]],
         ['REST end', rest(t, 'post', '/api/r/s/end', intruder.cookie, { sessionId: w.timedSessionId }), [404]],
+        ['tRPC session', trpcCall(t, 'query', 'sessions.get', { sessionId: w.tutorSessionId }, intruder.cookie), [404]],
+        ['tRPC review', trpcCall(t, 'query', 'sessions.review', { sessionId: w.tutorSessionId }, intruder.cookie), [404]],
+        ['tRPC answer', trpcCall(t, 'mutation', 'sessions.answer', { sessionId: w.tutorSessionId, questionId: q, answer: 'A', timeMs: 1 }, intruder.cookie), [404]],
+        ['tRPC time sync', trpcCall(t, 'mutation', 'sessions.syncTime', { sessionId: w.timedSessionId, elapsedMs: 1 }, intruder.cookie), [404]],
+        ['tRPC end', trpcCall(t, 'mutation', 'sessions.end', { sessionId: w.timedSessionId }, intruder.cookie), [404]],
         ['order status', trpcCall(t, 'query', 'checkout.orderStatus', { orderId: w.orderId }, intruder.cookie), [404]],
         ['order check', trpcCall(t, 'mutation', 'checkout.checkOrderPayable', { orderId: w.orderId }, intruder.cookie), [404]],
         ['order payment', trpcCall(t, 'mutation', 'checkout.confirmLocalPayment', { orderId: w.orderId, card: { number: '4242424242424242', expiry: '12/35', cvc: '123' } }, intruder.cookie), [404]],
@@ -179,8 +184,8 @@ describe('security: authorisation (ASVS 8, 15.3.3)', () => {
 
       const answer = await rest(t, 'post', '/api/r/s/qa', user.cookie, { sessionId: session.id, questionId: session.questionIds[1], answer: 'A', timeMs: 900 }).expect(403);
       expect(answer.body.code).toBe('NO_ACCESS');
+      await trpcCall(t, 'mutation', 'sessions.answer', { sessionId: session.id, questionId: session.questionIds[2], answer: 'A', timeMs: 900 }, user.cookie).expect(403);
       await rest(t, 'post', '/api/r/s/init', user.cookie, { exam: world.exam.slug, mode: 'tutor', count: 3 }).expect(403);
-      await trpcCall(t, 'mutation', 'sessions.start', { exam: world.exam.slug, mode: 'tutor', count: 3 }, user.cookie).expect(403);
       await trpcCall(t, 'query', 'sessions.available', { exam: world.exam.slug }, user.cookie).expect(403);
       const owns = await trpcCall(t, 'query', 'product.userOwnsExam', { examID: world.exam.id }, user.cookie).expect(200);
       expect(owns.body.result.data.json).toBe(false);

@@ -4,7 +4,7 @@ import { sessionsProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
-import { SessionsService } from './sessions.service';
+import { type AnswerInput, SessionsService } from './sessions.service';
 
 type SignedIn = { user: Principal };
 
@@ -21,5 +21,30 @@ export class SessionsRouter {
   @Mutation(sessionsProcedures.start)
   start(@Ctx() ctx: SignedIn, @Input() input: SessionInitInput) {
     return this.sessions.start(ctx.user.userId, input);
+  }
+
+  @Query(sessionsProcedures.get)
+  get(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
+    return this.sessions.get(ctx.user.userId, sessionId);
+  }
+
+  @Mutation(sessionsProcedures.answer)
+  answer(@Ctx() ctx: SignedIn, @Input() input: AnswerInput) {
+    return this.sessions.answer(ctx.user.userId, input);
+  }
+
+  @Mutation(sessionsProcedures.syncTime)
+  syncTime(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string, @Input('elapsedMs') elapsedMs: number) {
+    return this.sessions.syncTime(ctx.user.userId, sessionId, elapsedMs);
+  }
+
+  @Mutation(sessionsProcedures.end)
+  end(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
+    return this.sessions.end(ctx.user.userId, sessionId);
+  }
+
+  @Query(sessionsProcedures.review)
+  review(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
+    return this.sessions.review(ctx.user.userId, sessionId);
   }
 }

@@ -84,6 +84,15 @@ export const syncTimeInputSchema = z.strictObject({
   elapsedMs: z.number().int().min(0).max(7 * 86_400_000),
 });
 
+export const sessionClockResultSchema = z.object({
+  sessionId: z.string(),
+  elapsedMs: z.number(),
+  remainingMs: z.number().nullable(),
+  ended: z.boolean(),
+  /** The browser's elapsed time minus the server's: what the client corrects by. */
+  driftMs: z.number(),
+});
+
 export const sessionIdInputSchema = z.strictObject({ sessionId: ref('sessionId') });
 
 const reviewQuestionSchema = z.object({
