@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { dropFixtureExam } from '../helpers/question-bank';
 import { flushTestRedis } from '../helpers/redis';
-import { errorMessage, rest } from '../helpers/security';
+import { errorMessage, rest, trpcCall } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createWorld, type World } from '../helpers/valid-inputs';
 

@@ -308,14 +308,8 @@ export function validateRows(rows: SourceRow[]): ValidatedRows {
 }
 
 /** Fails with a clear message when the schema has not been migrated (the import never migrates). */
-<<<<<<< HEAD
-export async function assertQuestionTables(db: TransactionRunner): Promise<void> {
+async function assertQuestionTables(db: TransactionRunner): Promise<void> {
   if (!(await hasQuestionTables(db.manager))) {
-=======
-async function assertQuestionTables(db: DataSource): Promise<void> {
-  const [{ questions, exams }] = await db.query(`SELECT to_regclass('questions') IS NOT NULL AS questions, to_regclass('exams') IS NOT NULL AS exams`);
-  if (!questions || !exams) {
->>>>>>> rules
     throw new ImportDatabaseError(
       'The database has no questions table: it has not been migrated. Start the service once (npm start), which applies the migrations, then import again.',
     );
