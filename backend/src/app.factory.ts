@@ -10,6 +10,7 @@ import { TRPC_MAX_URL_LENGTH } from '@medprep/shared';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
+import { preparedResponses } from './common/cache/prepared-responses';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { PinoNestLogger } from './common/logging/nest-logger';
 import { requestLogging } from './common/logging/request-logging';
@@ -18,6 +19,7 @@ import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
+import { ChangeFeed } from './database/change-feed/change-feed';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
@@ -61,6 +63,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   // tRPC reads a batch's inputs from the query string: its URL is bounded before tRPC parses it.
   // (nestjs-trpc mounts tRPC at init, after these.)
   app.use('/api/trpc', urlLengthGuard(TRPC_MAX_URL_LENGTH));
+  // Every visitor's home page asks for the catalogue: its bytes are sent again until it changes.
+  app.use('/api/trpc', preparedResponses(app.get(ChangeFeed).catalogue, CATALOGUE_PROCEDURES));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new BodyDepthPipe(), new WellFormedTextPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
@@ -69,6 +73,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
 }
 
 const TRPC_PATH = /^\/api\/trpc(?:\/|\?|$)/;
+/** Public procedures whose answer is the same for every caller and changes only with the catalogue. */
+const CATALOGUE_PROCEDURES = ['exams.initExamsAvailableForInstance', 'exams.initAvailableExamsVariants'];
 
 function isJson(req: IncomingMessage): boolean {
   return (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase() === 'application/json';
