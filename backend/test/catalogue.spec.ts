@@ -1,6 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Exam, ExamVariants, Product, Variant } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
+import { signUp } from './helpers/accounts';
 import { changesHeard } from './helpers/change-feed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { batchQueryPath, queryPath, resultData } from './helpers/trpc';
@@ -218,6 +219,17 @@ describe('the exam catalogue over tRPC', () => {
         await changesHeard(t);
       }
       expect(titleIn((await t.http().get(home).expect(200)).body)).toBe('MFDS Part 1');
+    });
+
+    it("never answers a batch that also asks for the caller's own data from what another caller was sent", async () => {
+      const withMe = batchQueryPath([['exams.initExamsAvailableForInstance'], ['auth.me']]);
+      const visitor = await t.http().get(withMe).expect(200);
+      await t.http().get(withMe).expect(200);
+      const user = await signUp(t);
+      const signedIn = await t.http().get(withMe).set('Cookie', user.cookie).expect(200);
+      expect(resultData<{ uid: null }>(visitor.body[1])).toEqual({ uid: null });
+      expect(resultData<{ email: string }>(signedIn.body[1]).email).toBe(user.email);
+      expect(signedIn.headers.etag).toBeUndefined();
     });
   });
 });
