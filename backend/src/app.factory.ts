@@ -19,8 +19,8 @@ import { originGuard } from './common/http/origin-guard';
 import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
-import { ChangeFeed } from './database/change-feed/change-feed';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
+import { ChangeFeed } from './database/change-feed/change-feed';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
 export async function createApp(config: AppConfig, logger: PinoLogger): Promise<NestExpressApplication> {
