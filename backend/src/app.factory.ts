@@ -11,6 +11,7 @@ import { TRPC_MAX_URL_LENGTH } from '@medprep/shared';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
+import { preparedResponses } from './common/cache/prepared-responses';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter';
 import { PinoNestLogger } from './common/logging/nest-logger';
 import { requestLogging } from './common/logging/request-logging';
@@ -20,6 +21,7 @@ import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
+import { ChangeFeed } from './database/change-feed/change-feed';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
@@ -63,6 +65,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   // tRPC reads a batch's inputs from the query string: its URL is bounded before tRPC parses it.
   // (nestjs-trpc mounts tRPC at init, after these.)
   app.use('/api/trpc', urlLengthGuard(TRPC_MAX_URL_LENGTH));
+  // Every visitor's home page asks for the catalogue: its bytes are sent again until it changes.
+  app.use('/api/trpc', preparedResponses(app.get(ChangeFeed).catalogue, CATALOGUE_PROCEDURES));
   app.setGlobalPrefix('api');
   // Depth and well-formed text first: they guard the validators. Admin bodies without a shared
   // schema add class-validator's pipe on their controllers.
@@ -73,6 +77,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
 }
 
 const TRPC_PATH = /^\/api\/trpc(?:\/|\?|$)/;
+/** Public procedures whose answer is the same for every caller and changes only with the catalogue. */
+const CATALOGUE_PROCEDURES = ['exams.initExamsAvailableForInstance', 'exams.initAvailableExamsVariants'];
 
 function isJson(req: IncomingMessage): boolean {
   return (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase() === 'application/json';

@@ -1,6 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Exam, ExamVariants, Product, Variant } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
+import { signUp } from './helpers/accounts';
 import { changesHeard } from './helpers/change-feed';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { batchQueryPath, queryPath, resultData } from './helpers/trpc';
@@ -192,6 +193,43 @@ describe('the exam catalogue over tRPC', () => {
       }
       await changesHeard(t);
       expect(await titleOf('mfds-1')).toBe('MFDS Part 1');
+    });
+
+    it('sends the home page its catalogue batch again with an ETag, a 304 for that ETag, and the new catalogue once it changes', async () => {
+      const db = t.app.get<DataSource>(getDataSourceToken());
+      const home = batchQueryPath([['exams.initExamsAvailableForInstance'], ['exams.initAvailableExamsVariants']]);
+      const titleIn = (body: unknown) => resultData<Exam[]>((body as Parameters<typeof resultData>[0][])[0]).find((e) => e.slug === 'mfds-1')?.title;
+      await t.http().get(home).expect(200);
+      const again = await t.http().get(home).expect(200);
+      const etag = again.headers.etag;
+      expect(etag).toMatch(/^".+"$/);
+      expect(titleIn(again.body)).toBe('MFDS Part 1');
+      const unchanged = await t.http().get(home).set('If-None-Match', etag).expect(304);
+      expect(unchanged.text).toBeFalsy();
+      try {
+        await db.query(`UPDATE exams SET title = 'MFDS Part One' WHERE slug = 'mfds-1'`);
+        await changesHeard(t);
+        const changed = await t.http().get(home).set('If-None-Match', etag).expect(200);
+        expect(titleIn(changed.body)).toBe('MFDS Part One');
+        const keptAgain = await t.http().get(home).expect(200);
+        expect(titleIn(keptAgain.body)).toBe('MFDS Part One');
+        expect(keptAgain.headers.etag).not.toBe(etag);
+      } finally {
+        await db.query(`UPDATE exams SET title = 'MFDS Part 1' WHERE slug = 'mfds-1'`);
+        await changesHeard(t);
+      }
+      expect(titleIn((await t.http().get(home).expect(200)).body)).toBe('MFDS Part 1');
+    });
+
+    it("never answers a batch that also asks for the caller's own data from what another caller was sent", async () => {
+      const withMe = batchQueryPath([['exams.initExamsAvailableForInstance'], ['auth.me']]);
+      const visitor = await t.http().get(withMe).expect(200);
+      await t.http().get(withMe).expect(200);
+      const user = await signUp(t);
+      const signedIn = await t.http().get(withMe).set('Cookie', user.cookie).expect(200);
+      expect(resultData<{ uid: null }>(visitor.body[1])).toEqual({ uid: null });
+      expect(resultData<{ email: string }>(signedIn.body[1]).email).toBe(user.email);
+      expect(signedIn.headers.etag).toBeUndefined();
     });
   });
 });

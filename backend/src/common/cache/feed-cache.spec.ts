@@ -149,4 +149,20 @@ describe('FeedCache', () => {
     const source = counter(['u1 again']);
     expect(await cache.get('u1', 'u1', source.load)).toBe('u1 again');
   });
+
+  it('keeps a value produced outside a load only when nothing changed since its snapshot, and none while the feed is not heard', () => {
+    const { changes, announce } = feed();
+    const cache = new FeedCache<string, string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const overlapped = cache.snapshot();
+    announce(null);
+    cache.keep(overlapped, 'catalogue', 'public', 'old bytes');
+    expect(cache.peek('catalogue', 'public')).toBeUndefined();
+    cache.keep(cache.snapshot(), 'catalogue', 'public', 'new bytes');
+    expect(cache.peek('catalogue', 'public')?.value).toBe('new bytes');
+    const deaf = new FeedCache<string, string>(feed(false).changes, { ttlMs: 60_000, maxEntries: 10 });
+    const snapshot = deaf.snapshot();
+    expect(snapshot).toBeNull();
+    deaf.keep(snapshot, 'catalogue', 'public', 'bytes');
+    expect(deaf.size).toBe(0);
+  });
 });

@@ -40,9 +40,15 @@ export class FeedCache<K extends NonNullable<unknown>, V> {
   }
 
   async get(key: K, userId: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.userId === userId) return hit.value;
+    const hit = this.peek(key, userId);
+    if (hit !== undefined) return hit.value;
     return this.fresh(key, userId, load);
+  }
+
+  /** The kept entry, if any, without loading. */
+  peek(key: K, userId: string): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.userId === userId ? hit : undefined;
   }
 
   /**
@@ -50,11 +56,23 @@ export class FeedCache<K extends NonNullable<unknown>, V> {
    * now (starting a session) and the cached reads after it (answering in it) agree.
    */
   async fresh(key: K, userId: string, load: () => Promise<V>): Promise<V> {
-    if (!this.changes.live) return load();
-    const generation = this.generation;
+    const started = this.snapshot();
     const value = await load();
-    if (generation === this.generation && this.changes.live) this.set(key, userId, value);
+    this.keep(started, key, userId, value);
     return value;
+  }
+
+  /**
+   * For a value produced outside a `load` (e.g. a response written as it streams): take a snapshot
+   * before producing it and hand it to `keep`. Null while the feed is not heard: nothing may be kept.
+   */
+  snapshot(): number | null {
+    return this.changes.live ? this.generation : null;
+  }
+
+  /** Keeps a value produced since `snapshot`, unless a change was announced in between. */
+  keep(snapshot: number | null, key: K, userId: string, value: V): void {
+    if (snapshot !== null && snapshot === this.generation && this.changes.live) this.set(key, userId, value);
   }
 
   get size(): number {
