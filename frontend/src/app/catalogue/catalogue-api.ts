@@ -41,7 +41,7 @@ export function useExams() {
   const { isSuccess, isError, error, refetch } = catalogueApi.useExamsQuery();
   const exams = useAppSelector(selectExams);
   const status: ExamsStatus = isError ? 'failed' : isSuccess ? 'ready' : 'loading';
-  return { status, exams, error: error?.message ?? null, retry: refetch };
+  return { status, exams, error: error?.message ?? null, retry: () => void refetch() };
 }
 
 /**
