@@ -11,6 +11,7 @@ import { reloadOnce } from './lib/chunk-reload';
 import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
 import { preloadTrpcClient } from './lib/trpc';
+import { preloadDataLayer } from './app/startup/start-app';
 import { disableZodJit } from './lib/zod-without-eval';
 
 installConsoleNoiseFilter();
@@ -26,6 +27,7 @@ const store = makeStore();
 // The first page's code starts downloading now, while React and the start-up steps run.
 void preloadRoutesFor(window.location.pathname);
 preloadTrpcClient();
+preloadDataLayer();
 
 createRoot(document.getElementById('root')!, { onCaughtError: logCaughtError }).render(
   <StrictMode>

@@ -61,16 +61,21 @@ describe('route map', () => {
 
   it('does not claim a 404 when the exam list cannot be loaded, and offers a retry', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    const { client } = fakeTrpc(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('Failed to fetch');
+    let reachable = false;
+    const { client, initExamsAvailableForInstance } = fakeTrpc(async () => {
+      if (!reachable) throw new Error('Failed to fetch');
       return EXAMS;
     });
     renderApp('/exam/mrcs-a', client);
 
+    // The first page waits for the list, then asks once more when it mounts (a failed list is not
+    // kept); both fail here.
+    await waitFor(() => expect(initExamsAvailableForInstance.query).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load this exam.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
+    reachable = true;
+    await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'MRCS Part A' })).toBeInTheDocument();
   });
 

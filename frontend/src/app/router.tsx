@@ -4,9 +4,7 @@ import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteFallback } from './RouteFallback';
 import { PublicLayout } from './layouts/PublicLayout';
-import { examsRequested } from './catalogue/examsSlice';
-import { examsSettled } from './catalogue/examsSettled';
-import { useAppDispatch, useAppStore } from './hooks';
+import { useAppStore } from './hooks';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import type { AppStore } from './store';
 
@@ -20,6 +18,9 @@ const LoginResetPage = lazyRoute(() => import('./routes/LoginResetPage'), 'Login
 const NewAuthPage = lazyRoute(() => import('./routes/NewAuthPage'), 'NewAuthPage');
 const ModalTestPage = lazyRoute(() => import('./routes/ModalTestPage'), 'ModalTestPage');
 const TestDashboardPage = lazyRoute(() => import('./routes/TestDashboardPage'), 'TestDashboardPage');
+/** An exam page's first render needs the catalogue: its title, or its 404. */
+const examsSettled = (store: AppStore) => import('./catalogue/catalogue-api').then((api) => api.examsSettled(store));
+
 const RequireAuth = lazyRoute(() => import('../features/auth/components/RequireAuth'), 'RequireAuth');
 const DashboardLayout = lazyRoute(() => import('./layouts/DashboardLayout'), 'DashboardLayout');
 const DashboardPage = lazyRoute(() => import('./routes/DashboardPage'), 'DashboardPage');
@@ -33,7 +34,7 @@ const SessionReviewPage = lazyRoute(() => import('./routes/SessionReviewPage'), 
 interface LazyHandle {
   page: LazyRoute;
   /** What a first page must have before it shows, besides its code (so it does not jump once it arrives). */
-  data?: (store: AppStore) => Promise<void>;
+  data?: (store: AppStore) => Promise<unknown>;
 }
 
 /** A route's lazy component; the handle lets its code (and data) load before it renders. */
@@ -139,9 +140,6 @@ export function preloadRoutesFor(pathname: string): Promise<void> {
 const firstPageSettled = (pathname: string, store: AppStore) =>
   settle([preloadRoutesFor(pathname), ...lazyRoutesFor(pathname).flatMap(({ data }) => (data ? [data(store)] : []))]);
 
-/** Pages that show the exam list ask for it on arrival (again after a failure). */
-const EXAM_LIST_PAGES = /^\/(?:exams\/?)?$/;
-
 /**
  * The routed part of the app: the page for the current URL, under its layout. The first page waits
  * for its code (and an exam page for the exam list) behind the route fallback, then shows whole;
@@ -149,7 +147,6 @@ const EXAM_LIST_PAGES = /^\/(?:exams\/?)?$/;
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
   const store = useAppStore();
   const [firstPageReady, setFirstPageReady] = useState(() => lazyRoutesFor(pathname).every(({ page, data }) => page.isLoaded() && !data));
 
@@ -161,10 +158,6 @@ export function AppRoutes() {
     if (!firstPageReady) void firstPageSettled(pathname, store).then(() => setFirstPageReady(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page only: its initial pathname and store
   }, []);
-
-  useEffect(() => {
-    if (EXAM_LIST_PAGES.test(pathname)) void dispatch(examsRequested());
-  }, [pathname, dispatch]);
 
   const page = useRoutes(routes);
   if (!firstPageReady) return <RouteFallback />;

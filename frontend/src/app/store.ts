@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { userSlice } from './session/userSlice';
-import { examsSlice } from './catalogue/examsSlice';
+import { sessionSlice } from './session/sessionSlice';
 import { themeSlice } from './theme/themeSlice';
 import { http as defaultHttp, type HttpClient } from '../lib/http';
 import { trpc as defaultTrpc, type TrpcClient } from '../lib/trpc';
@@ -14,7 +13,7 @@ import { startupSlice } from './startup/startupSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(examsSlice, userSlice, themeSlice, startupSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, themeSlice, startupSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -38,7 +37,7 @@ export interface MakeStoreOptions {
 
 export function makeStore({ preloadedState, trpc = defaultTrpc, http = defaultHttp }: MakeStoreOptions = {}) {
   const extra: ThunkExtra = { trpc, http };
-  const effects = createAppEffects(extra);
+  const effects = createAppEffects();
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -8,3 +8,7 @@ afterEach(() => cleanup());
 // jsdom does not implement scrolling; the router's scroll restoration and the hero button call these.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+
+// The browser starts loading the data layer before React renders (main.tsx, preloadDataLayer); the
+// tests do too, so that the first test of a file does not wait for those modules to be transformed.
+await import('../app/startup/data-layer');

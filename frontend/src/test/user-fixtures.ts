@@ -1,4 +1,4 @@
-import type { SessionUser } from '../app/session/userSlice';
+import type { SessionUser } from '../app/session/session-user';
 
 /** A signed-in user as GET /api/auth/me returns it. */
 export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {

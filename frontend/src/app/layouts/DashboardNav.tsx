@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
-import { selectDisplayName, selectInitials, selectMe } from '../session/userSlice';
+import { selectDisplayName, selectInitials, selectMe } from '../session/session-api';
 
 type IconName = 'overview' | 'profile' | 'subscriptions' | 'dates' | 'practise';
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { Spinner } from '../../components/ui/Spinner';
-import { selectExamColumns } from '../catalogue/examsSlice';
-import { useExams } from '../catalogue/useExams';
+import { selectExamColumns, useExams } from '../catalogue/catalogue-api';
 import { preloadOnIntent } from '../route-warmup';
 
 /** The exams grouped by specialty in two columns, for the header's menus. */

@@ -19,7 +19,7 @@ describe('public header', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(panel).getAllByRole('list')).toHaveLength(4);
+    expect(await within(panel).findAllByRole('list')).toHaveLength(4);
     expect(within(panel).getByText('Medicine')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'MRCP Part 1' })).toHaveAttribute('href', '/exam/mrcp-1');
     expect(panel.querySelectorAll('.nav-exams__column')).toHaveLength(2);

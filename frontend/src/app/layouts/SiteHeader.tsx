@@ -1,13 +1,21 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppSelector } from '../hooks';
-import { UserMenu } from '../../features/auth/components/UserMenu';
-import { selectAuthStatus } from '../session/userSlice';
+import { Spinner } from '../../components/ui/Spinner';
+import { useDisclosure } from '../../components/ui/useDisclosure';
+import { withChunkReloadGuard } from '../../lib/chunk-reload';
 import { preloadOnIntent } from '../route-warmup';
 import { Brand } from './Brand';
-import { NavExamGroups } from './NavExamGroups';
-import { useDisclosure } from '../../components/ui/useDisclosure';
 import { useFixedHeader } from './useFixedHeader';
+
+// What the header shows from server data (the user, the exams) loads with the data layer, after
+// the first paint; until then each shows its own loading state.
+const loadUserMenu = withChunkReloadGuard(() => import('../../features/auth/components/UserMenu'));
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const SignUpLink = lazy(() => loadUserMenu().then((module) => ({ default: module.SignUpLink })));
+const NavExamGroups = lazy(withChunkReloadGuard(() => import('./NavExamGroups').then((module) => ({ default: module.NavExamGroups }))));
+
+const examsLoading = <Spinner label="Loading exams…" />;
+const accountLoading = <span className="user-menu__placeholder" aria-hidden="true" />;
 
 const NAV_LINKS = [
   { to: '/faqs', label: 'FAQs' },
@@ -45,7 +53,9 @@ function ExamsMenu() {
       <div id={panelId} className="mega-menu" hidden={!open}>
         {open && (
           <>
-            <NavExamGroups onNavigate={close} />
+            <Suspense fallback={examsLoading}>
+              <NavExamGroups onNavigate={close} />
+            </Suspense>
             <p className="mega-menu__footer">
               <Link to="/exams" onClick={close}>
                 See all exams
@@ -61,7 +71,6 @@ function ExamsMenu() {
 /** Below 900px: one button opens the whole navigation, exams included. */
 function MobileMenu() {
   const panelId = useId();
-  const signedOut = useAppSelector(selectAuthStatus) === 'signedOut';
   const { open, toggle, close, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   return (
     <div className="mobile-menu" ref={root}>
@@ -92,16 +101,14 @@ function MobileMenu() {
                   </NavLink>
                 </li>
               ))}
-              {signedOut && (
-                <li>
-                  <NavLink to="/new-auth" onClick={close}>
-                    Create an account
-                  </NavLink>
-                </li>
-              )}
+              <Suspense fallback={null}>
+                <SignUpLink onNavigate={close} />
+              </Suspense>
             </ul>
             <p className="mobile-menu__heading">Exams by specialty</p>
-            <NavExamGroups onNavigate={close} />
+            <Suspense fallback={examsLoading}>
+              <NavExamGroups onNavigate={close} />
+            </Suspense>
           </nav>
         )}
       </div>
@@ -132,7 +139,9 @@ export function SiteHeader() {
                 </li>
               ))}
               <li className="site-nav__item site-nav__item--account">
-                <UserMenu />
+                <Suspense fallback={accountLoading}>
+                  <UserMenu />
+                </Suspense>
               </li>
             </ul>
           </nav>

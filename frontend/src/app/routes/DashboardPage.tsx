@@ -1,5 +1,5 @@
 import { useAppSelector } from '../hooks';
-import { selectMe } from '../session/userSlice';
+import { selectMe } from '../session/session-api';
 import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
 import { sessionStarters } from './session-starters';

@@ -3,17 +3,15 @@ import { Button } from '../../components/ui/Button';
 import { DeferredExamPurchase } from '../../features/checkout/components/DeferredExamPurchase';
 import { ExamFormat } from '../../features/exams/components/ExamFormat';
 import { Spinner } from '../../components/ui/Spinner';
-import { useExams } from '../catalogue/useExams';
-import { selectExamBySlug, selectExams } from '../catalogue/examsSlice';
+import { selectExamBySlug, useExams } from '../catalogue/catalogue-api';
 import { useAppSelector } from '../hooks';
 import { checkExamRoute, examSlugFromParam, FIXTURE_EXAM_SLUGS } from './exam-route';
 
 /** An exam's page: title, category, the real paper's format, access, prices and the checkout. */
 export function ExamPage() {
   const slug = examSlugFromParam(useParams<{ slug: string }>().slug ?? '');
-  const { status, retry } = useExams();
+  const { status, exams, retry } = useExams();
   const exam = useAppSelector((state) => selectExamBySlug(state, slug));
-  const exams = useAppSelector(selectExams);
   const { pathname } = useLocation();
 
   if (exam) {

@@ -113,14 +113,14 @@ describe('home page content', () => {
     );
 
     const testimonials = screen.getByRole('region', { name: 'What our users say' });
-    expect(within(testimonials).getByText('The explanations for every option made the difference.')).toBeInTheDocument();
+    expect(await within(testimonials).findByText('The explanations for every option made the difference.')).toBeInTheDocument();
     expect(within(testimonials).getByText('Core Medical Trainee (CT2), Northbridge Teaching Hospitals')).toBeInTheDocument();
 
     const blog = screen.getByRole('region', { name: 'From the blog' });
-    expect(within(blog).getByRole('heading', { level: 3, name: 'MRCP Part 1: practising at 108 seconds a question' })).toBeInTheDocument();
+    expect(await within(blog).findByRole('heading', { level: 3, name: 'MRCP Part 1: practising at 108 seconds a question' })).toBeInTheDocument();
 
     const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
-    expect(within(faqs).getByText('Is there a free trial?')).toBeInTheDocument();
+    expect(await within(faqs).findByText('Is there a free trial?')).toBeInTheDocument();
     expect(within(faqs).getByRole('link', { name: 'All FAQs' })).toHaveAttribute('href', '/faqs');
 
     // The product's list shape: newest first by date, page 1.

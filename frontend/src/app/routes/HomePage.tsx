@@ -1,12 +1,19 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { DeferredContent } from '../../components/ui/DeferredContent';
 import { PageTitle } from '../../components/ui/PageTitle';
+import { Spinner } from '../../components/ui/Spinner';
 import { InfoTip } from '../../components/ui/Tooltip';
-import { ExamCatalogue } from '../../features/exams/components/ExamCatalogue';
+import { withChunkReloadGuard } from '../../lib/chunk-reload';
 import { Hero } from '../../features/home/components/Hero';
 import { HOME_HERO } from '../../features/home/hero-config';
 
 const loadHomeContent = () => import('./HomeContent');
+
+// The catalogue reads the api cache: it loads with the data layer, after the first paint, and
+// shows its own loading state until then.
+const ExamCatalogue = lazy(
+  withChunkReloadGuard(() => import('../../features/exams/components/ExamCatalogue').then((module) => ({ default: module.ExamCatalogue }))),
+);
 
 export function HomePage() {
   const examsRef = useRef<HTMLElement>(null);
@@ -41,7 +48,9 @@ export function HomePage() {
               </p>
             </div>
           </div>
-          <ExamCatalogue />
+          <Suspense fallback={<Spinner label="Loading exams…" />}>
+            <ExamCatalogue />
+          </Suspense>
         </div>
       </section>
 

@@ -5,8 +5,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { loadProduct, openCheckoutModal } from '../../features/checkout/api';
 import { selectProductError, selectProductStatus } from '../../features/checkout/checkoutSlice';
 import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
-import { selectExams } from '../catalogue/examsSlice';
-import { useExams } from '../catalogue/useExams';
+import { useExams } from '../catalogue/catalogue-api';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import '../../features/checkout/checkout.css';
 
@@ -21,8 +20,7 @@ const MODALS: { kind: CheckoutModal; label: string }[] = [
 export function ModalTestPage() {
   const dispatch = useAppDispatch();
   const selectId = useId();
-  const { status } = useExams();
-  const exams = useAppSelector(selectExams);
+  const { status, exams } = useExams();
   const productStatus = useAppSelector(selectProductStatus);
   const productError = useAppSelector(selectProductError);
   const [slug, setSlug] = useState('');

@@ -1,5 +1,5 @@
 import { storeUserSchema } from '@medprep/shared';
-import type { SessionUser } from './userSlice';
+import type { SessionUser } from './session-user';
 
 export type UserCheck = { ok: true; user: SessionUser } | { ok: false; message: string };
 

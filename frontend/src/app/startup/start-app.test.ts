@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Exam } from '@medprep/shared';
 import { makeStore } from '../store';
-import { visitorConfirmed } from '../session/userSlice';
+import { fakeHttp, json } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { EXAMS } from '../../test/fixtures';
 import { startApp, type StartupEnv } from './start-app';
@@ -18,8 +18,10 @@ function deferred<T>() {
 function setUp({ online = true } = {}) {
   const exams = deferred<Exam[]>();
   const content = deferred<boolean>();
+  const me = deferred<Response>();
   const { client, initExamsAvailableForInstance } = fakeTrpc(() => exams.promise);
-  const store = makeStore({ trpc: client });
+  const { http } = fakeHttp({ 'GET /api/auth/me': () => me.promise });
+  const store = makeStore({ trpc: client, http });
   let goOnline = () => {};
   const env: StartupEnv = {
     applyTheme: vi.fn(),
@@ -32,10 +34,13 @@ function setUp({ online = true } = {}) {
     loadGlobalContent: vi.fn(() => content.promise),
   };
   const stop = startApp(store, env);
-  return { store, env, exams, content, stop, goOnline: () => goOnline(), initExamsAvailableForInstance };
+  const visitor = () => me.resolve(json(200, { uid: null }));
+  return { store, env, exams, content, visitor, stop, goOnline: () => goOnline(), initExamsAvailableForInstance };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The data steps run in the data layer, which loads on demand: wait for what they do. */
+const eventually = (assertion: () => void) => vi.waitFor(assertion);
 
 describe('start-up', () => {
   it('lists the spec’s six steps in order', () => {
@@ -43,7 +48,7 @@ describe('start-up', () => {
   });
 
   it('is core-ready after theme, connection and instance settings, and fully ready after all six', async () => {
-    const { store, env, exams, content } = setUp();
+    const { store, env, exams, content, visitor } = setUp();
     await flush();
 
     expect(env.applyTheme).toHaveBeenCalled();
@@ -52,15 +57,13 @@ describe('start-up', () => {
     expect(selectInstanceSettings(store.getState())).toEqual({ instanceCode: 'medprep', environment: 'test' });
     expect(selectStartupSteps(store.getState())).toMatchObject({ theme: 'done', connection: 'done', instanceSettings: 'done', auth: 'pending', exams: 'pending', globalContent: 'pending' });
 
-    store.dispatch(visitorConfirmed());
+    visitor();
     exams.resolve(EXAMS);
-    await flush();
-    expect(selectStartupSteps(store.getState())).toMatchObject({ auth: 'done', exams: 'done' });
+    await eventually(() => expect(selectStartupSteps(store.getState())).toMatchObject({ auth: 'done', exams: 'done' }));
     expect(selectFullyReady(store.getState())).toBe(false);
 
     content.resolve(true);
-    await flush();
-    expect(selectFullyReady(store.getState())).toBe(true);
+    await eventually(() => expect(selectFullyReady(store.getState())).toBe(true));
   });
 
   it('waits for the connection before the core is ready, and loads the data only then', async () => {
@@ -76,19 +79,17 @@ describe('start-up', () => {
     await flush();
     expect(selectCoreReady(store.getState())).toBe(true);
     expect(selectWaitingForConnection(store.getState())).toBe(false);
-    expect(initExamsAvailableForInstance.query).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(initExamsAvailableForInstance.query).toHaveBeenCalledTimes(1));
     expect(env.loadGlobalContent).toHaveBeenCalledTimes(1);
   });
 
   it('counts a step whose data failed as run (failed), so the app is still fully ready', async () => {
-    const { store, exams, content } = setUp();
-    store.dispatch(visitorConfirmed());
+    const { store, exams, content, visitor } = setUp();
+    visitor();
     exams.resolve(Promise.reject(new Error('Failed to fetch')) as unknown as Exam[]);
     content.resolve(false);
-    await flush();
-    await flush();
 
-    expect(selectStartupSteps(store.getState())).toMatchObject({ exams: 'failed', globalContent: 'failed' });
+    await eventually(() => expect(selectStartupSteps(store.getState())).toMatchObject({ exams: 'failed', globalContent: 'failed' }));
     expect(selectFullyReady(store.getState())).toBe(true);
   });
 });

@@ -1,5 +1,3 @@
-import { selectAuthStatus } from '../session/userSlice';
-import { examsRequested, selectExamsStatus } from '../catalogue/examsSlice';
 import type { AppStore, RootState } from '../store';
 import {
   connectionLost,
@@ -37,11 +35,21 @@ export function browserStartupEnv(): StartupEnv {
       environment: import.meta.env.VITE_SENTRY_ENVIRONMENT || import.meta.env.MODE,
     }),
     loadGlobalContent: async (store) => {
-      const { globalContentRequested } = await import('../../features/content/contentSlice');
-      const result = await store.dispatch(globalContentRequested());
-      return result.payload === true;
+      const { globalContentRequested } = await import('../../features/content/api');
+      return globalContentRequested(store);
     },
   };
+}
+
+/** RTK Query and the shell's endpoints: loaded after the first paint, in parallel with the tRPC client. */
+export const loadDataLayer = () => import('./data-layer');
+
+type DataLayer = Awaited<ReturnType<typeof loadDataLayer>>;
+type Watched = { settled: Promise<unknown>; release: () => void };
+
+/** Starts downloading the data layer now (main.tsx), before the first call needs it. */
+export function preloadDataLayer(): void {
+  void loadDataLayer().catch(() => {});
 }
 
 /** Resolves when `settled(state)` returns a status other than undefined (at once if it already does). */
@@ -65,8 +73,8 @@ function when<T>(store: AppStore, settled: (state: RootState) => T | undefined, 
  * Runs the public initialisation steps in this order: theme and environment, user
  * auth, connection, instance settings, exams, global content. Core is ready after theme,
  * connection and instance settings; the data steps (exams, global content) start then, so that an
- * offline start does not fail them. The user check itself is started by the session handling;
- * this step completes when it answers. Returns the teardown.
+ * offline start does not fail them. The data steps run in the data layer (RTK Query), which loads
+ * after the first paint; each request holds its cache entry while the app runs. Returns the teardown.
  */
 export function startApp(store: AppStore, env: StartupEnv = browserStartupEnv()): () => void {
   const { dispatch } = store;
@@ -75,13 +83,24 @@ export function startApp(store: AppStore, env: StartupEnv = browserStartupEnv())
   const mark = (step: StartupStep, ok: boolean) => {
     if (!stopped) dispatch(ok ? startupStepDone(step) : startupStepFailed(step));
   };
+  /** Starts a request that holds its data while the app runs; marks the step when it settles. */
+  const watch = (step: StartupStep, start: (layer: DataLayer) => Watched, ok: (value: unknown) => boolean) =>
+    loadDataLayer().then(
+      (layer) => {
+        if (stopped) return;
+        const request = start(layer);
+        cleanups.push(request.release);
+        return request.settled.then((value) => mark(step, ok(value)));
+      },
+      () => mark(step, false),
+    );
 
   // 1. Theme and environment.
   env.applyTheme();
   mark('theme', true);
 
-  // 2. User auth.
-  cleanups.push(when(store, (state) => (selectAuthStatus(state) === 'unknown' ? undefined : true), () => mark('auth', true)));
+  // 2. User auth: done once the session check has answered, whatever it said.
+  void watch('auth', (layer) => layer.watchSession(store), () => true);
 
   // 3. Connection.
   if (env.online()) {
@@ -107,17 +126,7 @@ export function startApp(store: AppStore, env: StartupEnv = browserStartupEnv())
   cleanups.push(
     when(store, (state) => (selectCoreReady(state) ? true : undefined), () => {
       if (stopped) return;
-      void dispatch(examsRequested());
-      cleanups.push(
-        when(
-          store,
-          (state) => {
-            const status = selectExamsStatus(state);
-            return status === 'ready' || status === 'failed' ? status : undefined;
-          },
-          (status) => mark('exams', status === 'ready'),
-        ),
-      );
+      void watch('exams', (layer) => layer.watchExams(store), (loaded) => loaded === true);
       env.loadGlobalContent(store).then(
         (ok) => mark('globalContent', ok),
         () => mark('globalContent', false),

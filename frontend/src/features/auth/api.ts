@@ -1,8 +1,7 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState, ThunkExtra } from '../../app/store';
-import { ME_PATH } from '../../app/session/session-api';
-import type { AuthFailure } from '../../lib/auth-failure';
-import { sessionExpired, userSignedOut, type SignOutCause } from '../../app/session/userSlice';
+import { baseApi } from '../../app/api/base-api';
+import { ME_PATH, userSignedOut } from '../../app/session/session-api';
+import type { SignOutCause } from '../../app/session/sessionSlice';
+import type { ThunkExtra } from '../../app/store';
 
 export const AUTH_PATHS = {
   me: ME_PATH,
@@ -13,22 +12,24 @@ export const AUTH_PATHS = {
   passwordResetConfirm: '/api/auth/password-reset/confirm',
 } as const;
 
-export const createAuthThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  extra: ThunkExtra;
-  rejectValue: AuthFailure;
-}>();
-
 /**
  * POST /api/auth/logout (the server clears the cookie for every path variant). A failure is logged
  * and local state is cleared anyway. `cause` 'session' is the logout routine after a 401.
  */
-export const signOut = createAuthThunk('user/signOut', async (cause: SignOutCause | void, { extra, dispatch }) => {
-  try {
-    await extra.http.post(AUTH_PATHS.logout, undefined, { unauthorizedIsExpected: true });
-  } catch (error) {
-    console.error('Logout failed', error);
-  }
-  dispatch(cause === 'session' ? sessionExpired() : userSignedOut());
+export const signOutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signOut: build.mutation<null, SignOutCause | void>({
+      queryFn: async (cause, { extra, dispatch }) => {
+        try {
+          await (extra as ThunkExtra).http.post(AUTH_PATHS.logout, undefined, { unauthorizedIsExpected: true });
+        } catch (error) {
+          console.error('Logout failed', error);
+        }
+        dispatch(userSignedOut(cause === 'session' ? 'session' : 'user'));
+        return { data: null };
+      },
+    }),
+  }),
 });
+
+export const signOut = (cause?: SignOutCause) => signOutApi.endpoints.signOut.initiate(cause);

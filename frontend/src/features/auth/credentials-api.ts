@@ -1,18 +1,15 @@
 import { Messages } from '@medprep/shared';
+import { baseApi, callServer } from '../../app/api/base-api';
+import { checkUser, userSignedIn, type SessionUser } from '../../app/session/session-api';
 import type { AppDispatch } from '../../app/store';
-import { checkUser } from '../../app/session/session-api';
-import { toAuthFailure } from '../../lib/auth-failure';
-import { AUTH_PATHS, createAuthThunk } from './api';
-import { invalidUserReceived, userSignedIn, type SessionUser } from '../../app/session/userSlice';
+import { AUTH_PATHS } from './api';
 
 // Logging in, creating an account and resetting a password: only their pages load this module.
 
+/** The user the server answered with, checked, then signed in; a refused one fails with the store's message. */
 async function signedInUser(body: unknown, dispatch: AppDispatch): Promise<SessionUser> {
   const checked = await checkUser(body);
-  if (!checked.ok) {
-    dispatch(invalidUserReceived(checked.message));
-    throw new Error(checked.message);
-  }
+  if (!checked.ok) throw new Error(checked.message);
   dispatch(userSignedIn(checked.user));
   return checked.user;
 }
@@ -22,53 +19,36 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /api/auth/login. A 401 here is a wrong password, not a lost session: no logout routine. */
-export const signIn = createAuthThunk('user/signIn', async (credentials: Credentials, { extra, dispatch, rejectWithValue }) => {
-  try {
-    const body = await extra.http.post<unknown>(AUTH_PATHS.login, credentials, { unauthorizedIsExpected: true });
-    return await signedInUser(body, dispatch);
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
-});
-
 export interface Registration extends Credentials {
   firstName: string;
   surname: string;
 }
 
-/** POST /api/auth/register: creates the account and signs in. */
-export const register = createAuthThunk('user/register', async (input: Registration, { extra, dispatch, rejectWithValue }) => {
-  try {
-    const body = await extra.http.post<unknown>(AUTH_PATHS.register, input);
-    return await signedInUser(body, dispatch);
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
+export const credentialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/auth/login. A 401 here is a wrong password, not a lost session: no logout routine. */
+    signIn: build.mutation<SessionUser, Credentials>({
+      queryFn: (credentials, { extra, dispatch }) =>
+        callServer(extra, async ({ http }) =>
+          signedInUser(await http.post<unknown>(AUTH_PATHS.login, credentials, { unauthorizedIsExpected: true }), dispatch as AppDispatch),
+        ),
+    }),
+    /** POST /api/auth/register: creates the account and signs in. */
+    register: build.mutation<SessionUser, Registration>({
+      queryFn: (input, { extra, dispatch }) =>
+        callServer(extra, async ({ http }) => signedInUser(await http.post<unknown>(AUTH_PATHS.register, input), dispatch as AppDispatch)),
+    }),
+    /** POST /api/auth/password-reset: the server's neutral confirmation. */
+    requestPasswordReset: build.mutation<string, { email: string }>({
+      queryFn: (input, { extra }) =>
+        callServer(extra, async ({ http }) => (await http.post<{ message?: string }>(AUTH_PATHS.passwordReset, input))?.message ?? Messages.auth.resetRequested),
+    }),
+    /** POST /api/auth/password-reset/confirm: the server's success message. */
+    confirmPasswordReset: build.mutation<string, { token: string; password: string }>({
+      queryFn: (input, { extra }) =>
+        callServer(extra, async ({ http }) => (await http.post<{ message?: string }>(AUTH_PATHS.passwordResetConfirm, input))?.message ?? Messages.auth.passwordChanged),
+    }),
+  }),
 });
 
-/** POST /api/auth/password-reset: resolves with the server's neutral confirmation. */
-export const requestPasswordReset = createAuthThunk(
-  'user/requestPasswordReset',
-  async (input: { email: string }, { extra, rejectWithValue }) => {
-    try {
-      const body = await extra.http.post<{ message?: string }>(AUTH_PATHS.passwordReset, input);
-      return body?.message ?? Messages.auth.resetRequested;
-    } catch (error) {
-      return rejectWithValue(toAuthFailure(error));
-    }
-  },
-);
-
-/** POST /api/auth/password-reset/confirm: resolves with the server's success message. */
-export const confirmPasswordReset = createAuthThunk(
-  'user/confirmPasswordReset',
-  async (input: { token: string; password: string }, { extra, rejectWithValue }) => {
-    try {
-      const body = await extra.http.post<{ message?: string }>(AUTH_PATHS.passwordResetConfirm, input);
-      return body?.message ?? Messages.auth.passwordChanged;
-    } catch (error) {
-      return rejectWithValue(toAuthFailure(error));
-    }
-  },
-);
+export const { useSignInMutation, useRegisterMutation, useRequestPasswordResetMutation, useConfirmPasswordResetMutation } = credentialsApi;

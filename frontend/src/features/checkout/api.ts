@@ -13,7 +13,7 @@ import {
 } from '@medprep/shared';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { notify } from '../../lib/toast';
-import { refreshMe } from '../../app/session/session-api';
+import { refreshMe, selectIsLoggedIn, selectMe, selectUserId } from '../../app/session/session-api';
 import {
   cardRejected,
   cardSubmitted,
@@ -126,7 +126,7 @@ export const openExamCheckout = createAppAsyncThunk(
 );
 
 export const checkOwnership = createAppAsyncThunk('checkout/checkOwnership', async (examID: string, { extra, dispatch, getState }) => {
-  if (!getState().user.me) {
+  if (!selectMe(getState())) {
     dispatch(ownershipChecked(false));
     return;
   }
@@ -165,8 +165,7 @@ export const openCheckoutModal = createAppAsyncThunk(
       dispatch(modalClosed());
       await delay(MODAL_SWITCH_DELAY_MS);
     }
-    const { user } = getState();
-    dispatch(modalOpened({ kind, loggedIn: user.loggedIn && user.isAuthenticated }));
+    dispatch(modalOpened({ kind, loggedIn: selectIsLoggedIn(getState()) }));
   },
 );
 
@@ -330,7 +329,7 @@ export const pollOrderStatus = createAppAsyncThunk(
 export const claimTrial = createAppAsyncThunk(
   'checkout/claimTrial',
   async (examSlug: string, { extra, dispatch, getState }) => {
-    const userID = getState().user.me?.id;
+    const userID = selectUserId(getState());
     if (!userID) {
       dispatch(trialClaimFailed(SIGN_IN_FOR_TRIAL));
       return;

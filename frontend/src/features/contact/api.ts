@@ -1,6 +1,6 @@
 import type { ContactInput } from '@medprep/shared';
-import { createAppAsyncThunk } from '../../app/create-app-thunk';
-import { HttpError } from '../../lib/http';
+import { baseApi, callServer } from '../../app/api/base-api';
+import type { ApiError } from '../../app/api/api-error';
 
 export const CONTACT_PATH = '/api/contact';
 
@@ -10,7 +10,7 @@ export const CONTACT_FAILED_MESSAGE = 'We couldn’t send your message. Check yo
 
 export type ContactField = keyof ContactInput;
 
-/** Why sending failed: a message for the form and, for a 400, the server's message per field. */
+/** Why sending failed, for the form: a message and, for a 400, the server's message per field. */
 export interface ContactFailure {
   message: string;
   fields: Partial<Record<ContactField, string>>;
@@ -18,8 +18,8 @@ export interface ContactFailure {
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
-function fieldErrors(body: unknown): ContactFailure['fields'] {
-  const list = (body as { details?: { fields?: unknown } } | null)?.details?.fields;
+function fieldErrors(details: ApiError['details']): ContactFailure['fields'] {
+  const list = details?.fields;
   const errors: ContactFailure['fields'] = {};
   if (!Array.isArray(list)) return errors;
   for (const item of list as { field?: unknown; message?: unknown }[]) {
@@ -29,21 +29,24 @@ function fieldErrors(body: unknown): ContactFailure['fields'] {
   return errors;
 }
 
-/** POST /api/contact: 201 stores the message; 400 names the fields; 429 asks the visitor to wait. */
-export const contactMessageSent = createAppAsyncThunk.withTypes<{ rejectValue: ContactFailure }>()(
-  'contact/messageSent',
-  async (input: ContactInput, { extra, rejectWithValue }) => {
-    try {
-      await extra.http.post(CONTACT_PATH, input);
-      return true;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) {
-        return rejectWithValue({ message: CONTACT_RATE_LIMITED_MESSAGE, fields: {} });
-      }
-      if (error instanceof HttpError && error.status === 400) {
-        return rejectWithValue({ message: error.serverMessage ?? 'Please check the form.', fields: fieldErrors(error.body) });
-      }
-      return rejectWithValue({ message: CONTACT_FAILED_MESSAGE, fields: {} });
-    }
-  },
-);
+/** 400 names the fields; 429 asks the visitor to wait; anything else is a failed send. */
+export function contactFailure(error: Partial<ApiError>): ContactFailure {
+  if (error.status === 429) return { message: CONTACT_RATE_LIMITED_MESSAGE, fields: {} };
+  if (error.status === 400) return { message: error.message ?? 'Please check the form.', fields: fieldErrors(error.details) };
+  return { message: CONTACT_FAILED_MESSAGE, fields: {} };
+}
+
+/** POST /api/contact: 201 stores the message. */
+export const contactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<null, ContactInput>({
+      queryFn: (input, { extra }) =>
+        callServer(extra, async ({ http }) => {
+          await http.post(CONTACT_PATH, input);
+          return null;
+        }),
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
-import type { PerformanceRecord } from '@medprep/shared';
+import type { RouterOutputs } from '@medprep/shared/contract';
+import type { Jsonified } from '../../app/api/jsonified';
+
+type Overview = RouterOutputs['performance']['overview'];
 
 /** One exam the user may practise, from performance.overview (dates as ISO strings). */
-export interface ExamOverview {
-  examId: string;
-  examSlug: string;
-  examTitle: string;
-  access: 'subscription' | 'trial';
-  endsAt: string | null;
-  daysLeft: number | null;
-  trialComplete: boolean;
-  totalQuestions: number;
-  progress: number;
-  remaining: number;
-  record: PerformanceRecord;
-  peerPercentCorrect: number;
-  dueForReview: number;
+export type ExamOverview = Jsonified<Overview['exams'][number]>;
+
+/** The dashboard's overview as the cache keeps it. */
+export interface DashboardOverview {
+  exams: ExamOverview[];
+  /** The server could not read the performance figures: they are zeros, not the truth. */
+  degraded: boolean;
 }
 
-/** Why a dashboard call failed: the server's message, its domain code and the field it names. */
 /**
  * How a practice or review session of an exam starts: the quiz feature's controls, composed in app/
  * (features do not import each other).
@@ -28,10 +23,4 @@ export interface SessionStarters {
   startForm: (exam: ExamOverview) => ReactNode;
   /** The button that starts a review of the exam's questions due for review. */
   reviewButton: (exam: ExamOverview) => ReactNode;
-}
-
-export interface DashboardFailure {
-  message: string;
-  code?: string;
-  field?: string;
 }

@@ -1,6 +1,6 @@
 import { accountDataSchema, emailSchema, Messages, profileDataSchema, type ProfileData } from '@medprep/shared';
 import type { FormSchema } from '../../components/forms/useValidatedForm';
-import type { SessionUser } from '../../app/session/userSlice';
+import type { SessionUser } from '../../app/session/session-user';
 import { COUNTRIES } from './profile-options';
 
 export const PROFILE_FIELDS = [

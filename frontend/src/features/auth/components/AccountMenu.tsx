@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useDisclosure } from '../../../components/ui/useDisclosure';
-import { signOut } from '../api';
-import { selectDisplayName, selectInitials } from '../../../app/session/userSlice';
+import { signOutApi } from '../api';
+import { selectDisplayName, selectInitials } from '../../../app/session/session-api';
 
 /** A signed-in user's corner of the header: initials and name, opening Dashboard and Log out. */
 export function AccountMenu() {
-  const dispatch = useAppDispatch();
+  const [signOut] = signOutApi.useSignOutMutation();
   const name = useAppSelector(selectDisplayName);
   const initials = useAppSelector(selectInitials);
   const { open, toggle, close, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
@@ -16,7 +16,7 @@ export function AccountMenu() {
 
   const logOut = async () => {
     setLeaving(true);
-    await dispatch(signOut());
+    await signOut();
   };
 
   return (

@@ -1,12 +1,12 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginInputSchema, Messages } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { signIn } from '../credentials-api';
+import { useSignInMutation } from '../credentials-api';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus, selectSessionError, type SessionUser } from '../../../app/session/userSlice';
+import { selectAuthStatus, selectSessionError, type SessionUser } from '../../../app/session/session-api';
 
 export interface LoginFormProps {
   /** Embedded (the checkout modal): called after logging in, instead of navigating away. */
@@ -18,7 +18,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, onSwitchToRegister, labelledBy = 'login-title' }: LoginFormProps = {}) {
-  const dispatch = useAppDispatch();
+  const [signIn] = useSignInMutation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useAppSelector(selectAuthStatus);
@@ -28,11 +28,11 @@ export function LoginForm({ onSignedIn, onSwitchToRegister, labelledBy = 'login-
   const form = useValidatedForm(loginInputSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (credentials) => {
-    const result = await dispatch(signIn(credentials));
-    if (signIn.fulfilled.match(result)) {
-      if (onSignedIn) onSignedIn(result.payload);
+    const result = await signIn(credentials);
+    if (result.data) {
+      if (onSignedIn) onSignedIn(result.data);
       else await navigate(returnTo, { replace: true });
-    } else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
+    } else form.setServerError(result.error?.message ?? Messages.rpc.unknown);
   });
 
   if (status === 'signedIn' && !form.pending && !onSignedIn) return <Navigate to={returnTo} replace />;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Messages, PASSWORD_MIN_LENGTH, passwordResetConfirmSchema } from '@medprep/shared';
-import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { confirmPasswordReset } from '../credentials-api';
+import { useConfirmPasswordResetMutation } from '../credentials-api';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { PASSWORD_HINT } from './RegisterForm';
 
@@ -12,22 +11,22 @@ const LINK_PROBLEMS = new Set(['RESET_LINK_INVALID', 'RESET_LINK_EXPIRED']);
 
 /** Sets a new password with the token from the e-mailed link. */
 export function PasswordResetConfirmForm({ token }: { token: string }) {
-  const dispatch = useAppDispatch();
+  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
   const [done, setDone] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState(false);
   const form = useValidatedForm(passwordResetConfirmSchema, { token, password: '' });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await dispatch(confirmPasswordReset(input));
-    if (confirmPasswordReset.fulfilled.match(result)) {
-      setDone(result.payload);
+    const result = await confirmPasswordReset(input);
+    if (result.data) {
+      setDone(result.data);
       return;
     }
-    const failure = result.payload ?? { message: Messages.rpc.unknown };
-    if (failure.code === 'WEAK_PASSWORD') form.setFieldError('password', failure.message);
+    const message = result.error?.message ?? Messages.rpc.unknown;
+    if (result.error?.code === 'WEAK_PASSWORD') form.setFieldError('password', message);
     else {
-      setLinkProblem(LINK_PROBLEMS.has(failure.code ?? ''));
-      form.setServerError(failure.message);
+      setLinkProblem(LINK_PROBLEMS.has(result.error?.code ?? ''));
+      form.setServerError(message);
     }
   });
 

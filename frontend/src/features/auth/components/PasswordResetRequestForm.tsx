@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Messages, passwordResetRequestSchema } from '@medprep/shared';
-import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { requestPasswordReset } from '../credentials-api';
+import { useRequestPasswordResetMutation } from '../credentials-api';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function PasswordResetRequestForm() {
-  const dispatch = useAppDispatch();
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useValidatedForm(passwordResetRequestSchema, { email: '' });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await dispatch(requestPasswordReset(input));
-    if (requestPasswordReset.fulfilled.match(result)) setSent(result.payload);
-    else form.setServerError(result.payload?.message ?? Messages.rpc.unknown);
+    const result = await requestPasswordReset(input);
+    if (result.data) setSent(result.data);
+    else form.setServerError(result.error?.message ?? Messages.rpc.unknown);
   });
 
   if (sent) {

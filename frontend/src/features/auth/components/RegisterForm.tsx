@@ -1,12 +1,12 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Messages, PASSWORD_MIN_LENGTH, registerInputSchema } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { register } from '../credentials-api';
+import { useRegisterMutation } from '../credentials-api';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm';
 import { DEFAULT_AFTER_LOGIN, safeReturnTo } from '../return-to';
-import { selectAuthStatus, type SessionUser } from '../../../app/session/userSlice';
+import { selectAuthStatus, type SessionUser } from '../../../app/session/session-api';
 
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A phrase of unrelated words is easy to remember and hard to guess.`;
 
@@ -20,7 +20,7 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'register-title' }: RegisterFormProps = {}) {
-  const dispatch = useAppDispatch();
+  const [register] = useRegisterMutation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useAppSelector(selectAuthStatus);
@@ -29,16 +29,16 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'regist
   const form = useValidatedForm(registerInputSchema, { firstName: '', surname: '', email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await dispatch(register(input));
-    if (register.fulfilled.match(result)) {
-      if (onSignedIn) onSignedIn(result.payload);
+    const result = await register(input);
+    if (result.data) {
+      if (onSignedIn) onSignedIn(result.data);
       else await navigate(returnTo, { replace: true });
       return;
     }
-    const failure = result.payload ?? { message: Messages.rpc.unknown };
-    if (failure.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
-    else if (failure.code === 'WEAK_PASSWORD') form.setFieldError('password', failure.message);
-    else form.setServerError(failure.message);
+    const message = result.error?.message ?? Messages.rpc.unknown;
+    if (result.error?.code === 'EMAIL_TAKEN') form.setFieldError('email', message);
+    else if (result.error?.code === 'WEAK_PASSWORD') form.setFieldError('password', message);
+    else form.setServerError(message);
   });
 
   if (status === 'signedIn' && !form.pending && !onSignedIn) return <Navigate to={returnTo} replace />;

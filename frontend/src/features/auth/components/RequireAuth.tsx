@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { refreshMe } from '../../../app/session/session-api';
+import { selectAuthStatus, useMeQuery } from '../../../app/session/session-api';
+import { selectSignedOutBy } from '../../../app/session/sessionSlice';
 import { loginPathFor } from '../return-to';
-import { selectAuthStatus, selectSignedOutBy } from '../../../app/session/userSlice';
 
 /**
  * Guards the dashboard and session areas. Until the first session check has answered it
@@ -12,15 +11,11 @@ import { selectAuthStatus, selectSignedOutBy } from '../../../app/session/userSl
  * to /login?returnTo=<this page>. After the user logs out here, they land on the home page.
  */
 export function RequireAuth() {
-  const dispatch = useAppDispatch();
+  // Normally start-up has already asked; this shares that request.
+  useMeQuery();
   const status = useAppSelector(selectAuthStatus);
   const signedOutBy = useAppSelector(selectSignedOutBy);
   const location = useLocation();
-
-  useEffect(() => {
-    // Normally App has already started the check; the thunk drops a second one in flight.
-    if (status === 'unknown') void dispatch(refreshMe());
-  }, [status, dispatch]);
 
   if (status === 'unknown') {
     return (

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { registerLogoutRoutine } from '../../../lib/logout-routine';
-import { refreshMe } from '../../../app/session/session-api';
-import { signOut } from '../api';
 import { startAuthRefresh } from '../auth-refresh';
+
+// The data layer (RTK Query and the endpoints) loads after the first paint: both effects reach it
+// through a dynamic import, so this hook, mounted by App, keeps it out of the entry chunk.
+const loadSignOut = () => import('../api');
+const loadSession = () => import('../../../app/session/session-api');
 
 /**
  * Starts the app's session handling: registers the logout routine that the HTTP and tRPC clients
@@ -12,7 +15,7 @@ import { startAuthRefresh } from '../auth-refresh';
 export function useAuthSession() {
   const dispatch = useAppDispatch();
 
-  useEffect(() => registerLogoutRoutine(() => dispatch(signOut('session'))), [dispatch]);
+  useEffect(() => registerLogoutRoutine(async () => dispatch((await loadSignOut()).signOut('session'))), [dispatch]);
 
-  useEffect(() => startAuthRefresh({ refresh: () => dispatch(refreshMe()) }), [dispatch]);
+  useEffect(() => startAuthRefresh({ refresh: async () => dispatch((await loadSession()).refreshMe()) }), [dispatch]);
 }

@@ -1,13 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactInputSchema } from '@medprep/shared';
-import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../lib/toast';
-import { CONTACT_SENT_MESSAGE, contactMessageSent, type ContactField } from '../api';
+import { CONTACT_SENT_MESSAGE, contactFailure, useSendContactMessageMutation, type ContactField } from '../api';
 
 export const CONTACT_SUBJECTS = ['General enquiry', 'An exam or its questions', 'My account', 'Payments and subscriptions', 'Something else'] as const;
 
@@ -33,7 +32,7 @@ function validate(values: Values) {
  * server's field errors land on their fields; success clears the form and shows a toast.
  */
 export function ContactForm() {
-  const dispatch = useAppDispatch();
+  const [sendContactMessage] = useSendContactMessageMutation();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -64,9 +63,9 @@ export function ContactForm() {
       return;
     }
     setPending(true);
-    const result = await dispatch(contactMessageSent(data));
+    const result = await sendContactMessage(data);
     setPending(false);
-    if (contactMessageSent.fulfilled.match(result)) {
+    if (!result.error) {
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
@@ -74,12 +73,12 @@ export function ContactForm() {
       notify(CONTACT_SENT_MESSAGE, 'success');
       return;
     }
-    const failure = result.payload;
-    if (failure && Object.keys(failure.fields).length > 0) {
+    const failure = contactFailure(result.error);
+    if (Object.keys(failure.fields).length > 0) {
       setErrors(failure.fields);
       focusFirstInvalid();
     } else {
-      setAlert(failure?.message ?? 'We couldn’t send your message.');
+      setAlert(failure.message);
     }
   };
 

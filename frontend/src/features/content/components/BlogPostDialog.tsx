@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react';
 import { formatLongDate } from '@medprep/shared';
-import { useAppStore } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-
-type Post = { body: string; author: string; date: Date };
+import { useBlogPostQuery } from '../api';
 
 /** One article's full text, loaded with content.blogPost when the dialog opens. */
 export default function BlogPostDialog({ slug, title, onClose }: { slug: string; title: string; onClose: () => void }) {
-  const store = useAppStore();
-  const [post, setPost] = useState<Post | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    store
-      .dispatch((_dispatch, _getState, extra) => extra.trpc.content.blogPost.query({ slug }))
-      .then(
-        (result) => live && setPost(result),
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [slug, store]);
+  const { data: post, isError: failed } = useBlogPostQuery(slug);
 
   return (
     <Modal open onClose={onClose} title={title} className="blog-dialog">

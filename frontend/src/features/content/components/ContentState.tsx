@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
-import type { ContentStatus } from '../contentSlice';
+import type { ContentStatus } from '../hooks/useContent';
 
 export interface ContentStateProps {
   status: ContentStatus;

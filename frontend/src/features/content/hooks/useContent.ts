@@ -1,17 +1,24 @@
-import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
-import { contentRequested, selectContentList, type ContentKind, type ContentList } from '../contentSlice';
+import { contentApi, type ContentKind, type ContentRecords } from '../api';
 
-/** Loads a content list when first shown; `retry` asks again after a failure. */
-export function useContent<K extends ContentKind>(kind: K): ContentList<K> & { retry: () => void } {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((state: RootState) => selectContentList(state, kind));
+export type ContentStatus = 'loading' | 'ready' | 'failed';
 
-  useEffect(() => {
-    if (list.status === 'idle') void dispatch(contentRequested(kind));
-  }, [list.status, kind, dispatch]);
+export interface ContentList<K extends ContentKind> {
+  status: ContentStatus;
+  records: ContentRecords[K];
+  total: number;
+  retry: () => void;
+}
 
-  const retry = useCallback(() => void dispatch(contentRequested(kind)), [dispatch, kind]);
-  return { ...list, retry };
+const NONE: never[] = [];
+
+/** A content list, requested when first shown; `retry` asks again after a failure. */
+export function useContent<K extends ContentKind>(kind: K): ContentList<K> {
+  // `kind` is fixed for a component, so the same hook runs on every render.
+  const { data, isSuccess, isError, refetch } = contentApi.endpoints[kind].useQuery();
+  return {
+    status: isError ? 'failed' : isSuccess ? 'ready' : 'loading',
+    records: (data?.records ?? NONE) as ContentRecords[K],
+    total: data?.total ?? 0,
+    retry: () => void refetch(),
+  };
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { isTrialOffered } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../../app/session/userSlice';
-import { useExams } from '../../../app/catalogue/useExams';
-import { selectExams } from '../../../app/catalogue/examsSlice';
-import { loadOverview } from '../api';
-import { selectOverview } from '../dashboardSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn, selectMe, selectSubscriptionStatus } from '../../../app/session/session-api';
+import { useExams } from '../../../app/catalogue/catalogue-api';
+import { useOverviewQuery } from '../api';
+import type { ExamOverview } from '../dashboard-types';
 import { AddExam } from './AddExam';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
@@ -25,32 +24,30 @@ function SkeletonCards() {
  * way to add an exam not owned yet. A brand-new user sees the first step instead: choose an exam,
  * start the free trial or buy.
  */
+const NO_EXAMS: ExamOverview[] = [];
+
 export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
-  const dispatch = useAppDispatch();
   const titleId = useId();
   const me = useAppSelector(selectMe);
-  const overview = useAppSelector(selectOverview);
-  const catalogue = useAppSelector(selectExams);
+  // Fresh on each visit; the exams already shown stay until the fresh ones arrive.
+  const overview = useOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const status = useAppSelector(selectSubscriptionStatus);
-  const exams = useExams();
+  const catalogue = useExams();
   const access = me?.access;
 
-  // Again whenever the access changes (a purchase or a trial refreshes `me`).
-  useEffect(() => {
-    void dispatch(loadOverview());
-  }, [dispatch, access]);
-
-  const owned = useMemo(() => new Set(overview.exams.map((exam) => exam.examSlug)), [overview.exams]);
-  const notOwned = useMemo(() => catalogue.filter((exam) => !owned.has(exam.slug)), [catalogue, owned]);
+  const ownedExams = overview.data?.exams ?? NO_EXAMS;
+  const owned = useMemo(() => new Set(ownedExams.map((exam) => exam.examSlug)), [ownedExams]);
+  const notOwned = useMemo(() => catalogue.exams.filter((exam) => !owned.has(exam.slug)), [catalogue.exams, owned]);
   const trialOffered = isTrialOffered(isLoggedIn, status) && !access?.trial;
   const dateFor = (slug: string) => me?.examDates.find((entry) => entry.examSlug === slug)?.date ?? null;
-  const firstLoad = overview.status === 'idle' || (overview.status === 'loading' && overview.exams.length === 0);
-  const empty = overview.status === 'ready' && overview.exams.length === 0;
+  const firstLoad = !overview.data && !overview.isError;
+  const failed = overview.isError && !overview.data;
+  const empty = overview.isSuccess && ownedExams.length === 0;
 
   return (
     <>
-      <section className="overview" aria-labelledby={titleId} aria-busy={overview.status === 'loading' || undefined}>
+      <section className="overview" aria-labelledby={titleId} aria-busy={overview.isFetching || undefined}>
         <h2 id={titleId} className="section__title overview__title">
           Your exams
         </h2>
@@ -62,25 +59,25 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
             <SkeletonCards />
           </>
         )}
-        {overview.status === 'failed' && overview.exams.length === 0 && (
+        {failed && (
           <div className="notice notice--error overview__error" role="alert">
-            <p>We could not load your exams. {overview.error}</p>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => void dispatch(loadOverview())}>
+            <p>We could not load your exams. {overview.error?.message}</p>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => void overview.refetch()}>
               Try again
             </button>
           </div>
         )}
         {empty && <p className="overview__empty">You have no exams yet. Choose one below to start practising.</p>}
-        {overview.exams.length > 0 && (
+        {ownedExams.length > 0 && (
           <ul className="exam-cards">
-            {overview.exams.map((exam) => (
-              <ExamCard key={exam.examId} exam={exam} examDate={dateFor(exam.examSlug)} degraded={overview.degraded} sessions={sessions} />
+            {ownedExams.map((exam) => (
+              <ExamCard key={exam.examId} exam={exam} examDate={dateFor(exam.examSlug)} degraded={overview.data?.degraded ?? false} sessions={sessions} />
             ))}
           </ul>
         )}
       </section>
-      {(empty || (overview.status !== 'idle' && !firstLoad && notOwned.length > 0)) && (
-        <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={exams.status === 'loading' || exams.status === 'idle'} />
+      {(empty || (!firstLoad && notOwned.length > 0)) && (
+        <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={catalogue.status === 'loading'} />
       )}
     </>
   );

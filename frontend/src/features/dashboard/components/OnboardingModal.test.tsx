@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { selectMe } from '../../../app/session/session-api';
 import { renderApp } from '../../../test/render-app';
 import { dashboardTrpc, meServer } from '../testing/dashboard-fixtures';
 
@@ -76,7 +77,7 @@ describe('OnboardingModal', () => {
     expect(trpc.updateUserProfile).toHaveBeenCalledWith({ data: { profileData: { levelOfTraining: 'Foundation doctor (FY1/FY2)' } } });
     expect(trpc.updateExamDates).toHaveBeenCalledWith({ data: { examDates: [{ examSlug: 'msra', date: `${NEXT_YEAR}-03-14` }] } });
     expect(trpc.updateUserState).toHaveBeenCalledWith({ data: { stateData: { onboardingModalAddressed: true } } });
-    const me = store.getState().user.me!;
+    const me = selectMe(store.getState())!;
     expect(me.firstName).toBe('Ada');
     expect(me.examDates).toEqual([{ examSlug: 'msra', date: `${NEXT_YEAR}-03-14` }]);
     expect(me.state.onboardingModalAddressed).toBe(true);

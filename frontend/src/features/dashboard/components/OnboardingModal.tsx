@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { accountDataSchema, examDateInputSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
-import { selectMe } from '../../../app/session/userSlice';
-import { selectExams } from '../../../app/catalogue/examsSlice';
-import { useExams } from '../../../app/catalogue/useExams';
-import { addressOnboarding, saveAccount, saveExamDates, saveProfile } from '../api';
+import { selectMe } from '../../../app/session/session-api';
+import { useExams } from '../../../app/catalogue/catalogue-api';
+import { useAddressOnboardingMutation, useSaveAccountMutation, useSaveExamDatesMutation, useSaveProfileMutation } from '../api';
 import { todayIso } from '../dashboard-text';
 import { LEVELS_OF_TRAINING } from '../profile-options';
 import '../dashboard.css';
@@ -26,10 +25,13 @@ export function OnboardingModal() {
 }
 
 function OnboardingDialog() {
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe)!;
-  const catalogue = useAppSelector(selectExams);
   const exams = useExams();
+  const catalogue = exams.exams;
+  const [addressOnboarding] = useAddressOnboardingMutation();
+  const [saveAccount] = useSaveAccountMutation();
+  const [saveProfile] = useSaveProfileMutation();
+  const [saveExamDates] = useSaveExamDatesMutation();
   const id = useId();
   const [firstName, setFirstName] = useState(me.firstName);
   const [surname, setSurname] = useState(me.surname);
@@ -40,7 +42,7 @@ function OnboardingDialog() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const skip = () => {
-    if (!pending) void dispatch(addressOnboarding());
+    if (!pending) void addressOnboarding();
   };
 
   const toggleExam = (slug: string, checked: boolean) =>
@@ -82,24 +84,23 @@ function OnboardingDialog() {
     if (!checked) return;
     setPending(true);
     const steps = [
-      checked.account.firstName !== me.firstName || checked.account.surname !== me.surname ? () => dispatch(saveAccount(checked.account)) : null,
-      level && level !== me.profile.levelOfTraining ? () => dispatch(saveProfile({ levelOfTraining: level })) : null,
-      checked.examDates.length > 0 || me.examDates.length > 0
-        ? () => dispatch(saveExamDates(checked.examDates))
-        : null,
+      checked.account.firstName !== me.firstName || checked.account.surname !== me.surname ? () => saveAccount(checked.account) : null,
+      level && level !== me.profile.levelOfTraining ? () => saveProfile({ levelOfTraining: level }) : null,
+      checked.examDates.length > 0 || me.examDates.length > 0 ? () => saveExamDates(checked.examDates) : null,
     ];
     for (const step of steps) {
       if (!step) continue;
-      const result = await step();
-      if (result.meta.requestStatus === 'rejected') {
-        const failure = (result as { payload?: { message: string; field?: string } }).payload;
-        if (failure?.field === 'firstName' || failure?.field === 'surname') setErrors({ [failure.field]: failure.message });
-        else setServerError(failure?.message ?? 'Something went wrong. Please try again.');
+      const { error } = await step();
+      if (error) {
+        const field = 'field' in error ? error.field : undefined;
+        const message = error.message ?? 'Something went wrong. Please try again.';
+        if (field === 'firstName' || field === 'surname') setErrors({ [field]: message });
+        else setServerError(message);
         setPending(false);
         return;
       }
     }
-    await dispatch(addressOnboarding());
+    await addressOnboarding();
   };
 
   const groups = groupExamsByCategory(catalogue);

@@ -1,46 +1,40 @@
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Messages } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { loadOverview } from '../api';
+import { useOverviewQuery } from '../api';
 import { accessLabel } from '../dashboard-text';
 import type { ExamOverview } from '../dashboard-types';
-import { selectOverview } from '../dashboardSlice';
 import '../dashboard.css';
 
 /** Practise: choose one of the exams the user may practise and how; the session opens at /s/:id. */
 export function PractisePanel({ startForm }: { startForm: (exam: ExamOverview) => ReactNode }) {
-  const dispatch = useAppDispatch();
-  const overview = useAppSelector(selectOverview);
+  const overview = useOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const exams = overview.data?.exams ?? [];
   const id = useId();
-  const practisable = overview.exams.filter((exam) => !(exam.access === 'trial' && exam.trialComplete));
+  const practisable = exams.filter((exam) => !(exam.access === 'trial' && exam.trialComplete));
   const [chosen, setChosen] = useState<string | null>(null);
   const exam = practisable.find((e) => e.examSlug === chosen) ?? practisable[0] ?? null;
-
-  useEffect(() => {
-    void dispatch(loadOverview());
-  }, [dispatch]);
 
   return (
     <section className="practise" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section__title">
         Practise questions
       </h2>
-      {overview.status === 'failed' && overview.exams.length === 0 && (
+      {overview.isError && !overview.data && (
         <div className="notice notice--error" role="alert">
-          <p>{overview.error}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => void dispatch(loadOverview())}>
+          <p>{overview.error?.message}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void overview.refetch()}>
             Try again
           </button>
         </div>
       )}
-      {(overview.status === 'idle' || (overview.status === 'loading' && overview.exams.length === 0)) && <Spinner label="Loading your exams…" />}
-      {overview.status === 'ready' && practisable.length === 0 && (
+      {!overview.data && !overview.isError && <Spinner label="Loading your exams…" />}
+      {overview.isSuccess && practisable.length === 0 && (
         <div className="empty-state">
           <p className="empty-state__title">Nothing to practise yet</p>
           <p>
-            {overview.exams.length > 0
+            {exams.length > 0
               ? Messages.practice.trialComplete
               : 'Once you have a free trial or a subscription, you can start practising its questions here.'}
           </p>

@@ -4,7 +4,7 @@ import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
 import { aUser } from '../../../test/user-fixtures';
-import type { SessionUser } from '../../../app/session/userSlice';
+import type { SessionUser } from '../../../app/session/session-user';
 import { aProduct } from '../../../test/fake-checkout-trpc';
 
 type OverviewExam = PerformanceOverview['exams'][number];

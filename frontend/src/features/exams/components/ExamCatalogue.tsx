@@ -1,14 +1,12 @@
 import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectExamColumns, selectExams } from '../../../app/catalogue/examsSlice';
-import { useExams } from '../../../app/catalogue/useExams';
+import { selectExamColumns, useExams } from '../../../app/catalogue/catalogue-api';
 import { ExamColumns } from './ExamColumns';
 
 /** The exam list as users see it: loading, failed with a retry, empty, or two columns of groups. */
 export function ExamCatalogue() {
-  const { status, retry } = useExams();
-  const exams = useAppSelector(selectExams);
+  const { status, exams, retry } = useExams();
   const columns = useAppSelector(selectExamColumns);
 
   if (status === 'failed') {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { TextField } from '../../../../components/ui/TextField';
 import { notify } from '../../../../lib/toast';
 import { useValidatedForm } from '../../../../components/forms/useValidatedForm';
-import { selectMe, type SessionUser } from '../../../../app/session/userSlice';
-import { saveAccount } from '../../api';
+import { selectMe, type SessionUser } from '../../../../app/session/session-api';
+import { useSaveAccountMutation } from '../../api';
 import { ACCOUNT_FIELDS, accountFormSchema, emailChanges, type AccountField } from '../../profile-form';
 import { TITLES } from '../../profile-options';
 import { ChoiceField } from './ChoiceField';
@@ -28,7 +28,7 @@ export function AccountForm() {
 }
 
 function AccountFormFor({ me }: { me: SessionUser }) {
-  const dispatch = useAppDispatch();
+  const [saveAccount] = useSaveAccountMutation();
   const schema = useMemo(() => accountFormSchema(me.email), [me.email]);
   const form = useValidatedForm(schema, { title: me.title ?? '', firstName: me.firstName, surname: me.surname, email: me.email, currentPassword: '' });
   const askPassword = emailChanges(form.values.email, me.email);
@@ -40,16 +40,17 @@ function AccountFormFor({ me }: { me: SessionUser }) {
   ];
 
   const onSubmit = form.handleSubmit(async (accountData) => {
-    const result = await dispatch(saveAccount(accountData));
-    if (saveAccount.fulfilled.match(result)) {
+    const { error } = await saveAccount(accountData);
+    if (!error) {
       notify(ACCOUNT_SAVED, 'success');
       return;
     }
-    const failure = result.payload;
-    if (failure?.code === 'EMAIL_TAKEN') form.setFieldError('email', failure.message);
-    else if (failure?.code && PASSWORD_CODES.has(failure.code)) form.setFieldError('currentPassword', failure.message);
-    else if (failure?.field && (ACCOUNT_FIELDS as readonly string[]).includes(failure.field)) form.setFieldError(failure.field as AccountField, failure.message);
-    else form.setServerError(failure?.message ?? 'Your account could not be saved.');
+    const message = error.message ?? 'Your account could not be saved.';
+    const field = 'field' in error ? error.field : undefined;
+    if (error.code === 'EMAIL_TAKEN') form.setFieldError('email', message);
+    else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('currentPassword', message);
+    else if (field && (ACCOUNT_FIELDS as readonly string[]).includes(field)) form.setFieldError(field as AccountField, message);
+    else form.setServerError(message);
   });
 
   return (

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { examDateInputSchema, groupExamsByCategory, type ExamDate } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { notify } from '../../../../lib/toast';
-import { selectMe } from '../../../../app/session/userSlice';
-import { selectExams } from '../../../../app/catalogue/examsSlice';
-import { useExams } from '../../../../app/catalogue/useExams';
-import { saveExamDates } from '../../api';
+import { selectMe } from '../../../../app/session/session-api';
+import { useExams } from '../../../../app/catalogue/catalogue-api';
+import { useSaveExamDatesMutation } from '../../api';
 import { examCountdown } from '../../dashboard-text';
 
 export const EXAM_DATES_SAVED = 'Your exam dates have been saved.';
@@ -22,10 +21,9 @@ type RowErrors = Partial<Record<'examSlug' | 'date', string>>;
 
 /** The user's exams and their dates (users.updateExamDates replaces the list). */
 export function ExamDatesForm() {
-  const dispatch = useAppDispatch();
+  const [saveExamDates] = useSaveExamDatesMutation();
   const me = useAppSelector(selectMe);
-  const catalogue = useAppSelector(selectExams);
-  useExams();
+  const catalogue = useExams().exams;
   const id = useId();
   const nextKey = useRef(0);
   const newRow = (examSlug = '', date = ''): Row => ({ key: nextKey.current++, examSlug, date });
@@ -75,10 +73,10 @@ export function ExamDatesForm() {
       return;
     }
     setPending(true);
-    const result = await dispatch(saveExamDates(examDates));
+    const { error } = await saveExamDates(examDates);
     setPending(false);
-    if (saveExamDates.fulfilled.match(result)) notify(EXAM_DATES_SAVED, 'success');
-    else setServerError(result.payload?.message ?? 'Your exam dates could not be saved.');
+    if (!error) notify(EXAM_DATES_SAVED, 'success');
+    else setServerError(error.message ?? 'Your exam dates could not be saved.');
   };
 
   return (

@@ -1,12 +1,12 @@
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../app/hooks';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { TextAreaField } from '../../../../components/ui/TextAreaField';
 import { TextField } from '../../../../components/ui/TextField';
 import { notify } from '../../../../lib/toast';
 import { useValidatedForm } from '../../../../components/forms/useValidatedForm';
-import { selectMe, type SessionUser } from '../../../../app/session/userSlice';
-import { saveProfile } from '../../api';
+import { selectMe, type SessionUser } from '../../../../app/session/session-api';
+import { useSaveProfileMutation } from '../../api';
 import { PROFILE_FIELDS, PROFILE_LABELS, profileFormSchema, profileValues, type ProfileField } from '../../profile-form';
 import { COUNTRIES, LEVELS_OF_TRAINING } from '../../profile-options';
 import { ChoiceField } from './ChoiceField';
@@ -21,7 +21,7 @@ export function ProfileForm() {
 }
 
 function ProfileFormFor({ profile }: { profile: SessionUser['profile'] }) {
-  const dispatch = useAppDispatch();
+  const [saveProfile] = useSaveProfileMutation();
   const form = useValidatedForm(profileFormSchema, profileValues(profile));
   const { field } = form;
   const text = (name: ProfileField, props: Record<string, unknown> = {}) => <TextField label={PROFILE_LABELS[name]} {...field(name)} {...props} />;
@@ -33,14 +33,15 @@ function ProfileFormFor({ profile }: { profile: SessionUser['profile'] }) {
   ];
 
   const onSubmit = form.handleSubmit(async (profileData) => {
-    const result = await dispatch(saveProfile(profileData));
-    if (saveProfile.fulfilled.match(result)) {
+    const { error } = await saveProfile(profileData);
+    if (!error) {
       notify(PROFILE_SAVED, 'success');
       return;
     }
-    const failure = result.payload;
-    if (failure?.field && (PROFILE_FIELDS as readonly string[]).includes(failure.field)) form.setFieldError(failure.field as ProfileField, failure.message);
-    else form.setServerError(failure?.message ?? 'Your profile could not be saved.');
+    const message = error.message ?? 'Your profile could not be saved.';
+    const field = 'field' in error ? error.field : undefined;
+    if (field && (PROFILE_FIELDS as readonly string[]).includes(field)) form.setFieldError(field as ProfileField, message);
+    else form.setServerError(message);
   });
 
   return (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../lib/toast';
+import { selectMe } from '../../../../app/session/session-api';
 import { renderApp } from '../../../../test/render-app';
 import { trpcError } from '../../../../test/fake-checkout-trpc';
 import { dashboardTrpc, meServer } from '../../testing/dashboard-fixtures';
@@ -79,7 +80,7 @@ describe('profile tabs', () => {
       social: { facebook: null, instagram: null, twitter: null },
       bio: null,
     });
-    expect(store.getState().user.me!.profile.website).toBe('https://amara.example.com');
+    expect(selectMe(store.getState())!.profile.website).toBe('https://amara.example.com');
   });
 
   it('puts a field the server refuses on that field', async () => {
@@ -132,7 +133,7 @@ describe('profile tabs', () => {
     // Saved: the e-mail is the account's again, so the password field is gone, and its value with it.
     const saved = await screen.findByRole('form', { name: 'Account' });
     expect(within(saved).queryByLabelText('Current password')).not.toBeInTheDocument();
-    expect(store.getState().user.me).toMatchObject({ firstName: 'Ada', title: 'Dr', email: 'ada.okafor@example.com' });
+    expect(selectMe(store.getState())).toMatchObject({ firstName: 'Ada', title: 'Dr', email: 'ada.okafor@example.com' });
     // The header's display name follows.
     expect(screen.getAllByText('Ada Okafor').length).toBeGreaterThan(0);
   });
@@ -222,7 +223,7 @@ describe('profile tabs', () => {
         ],
       },
     });
-    expect(store.getState().user.me!.examDates).toHaveLength(2);
+    expect(selectMe(store.getState())!.examDates).toHaveLength(2);
 
     await user.click(within(form).getByRole('button', { name: 'Remove MSRA' }));
     expect(within(form).getAllByLabelText('Exam')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { selectMe } from '../../../../app/session/userSlice';
+import { selectMe } from '../../../../app/session/session-api';
 import { examCheckoutRequested } from '../../../../app/checkout-intent';
 import { daysLeftUntil } from '../../dashboard-text';
 

@@ -2,41 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../store';
 import { EXAMS } from '../../test/fixtures';
 import { fakeTrpc } from '../../test/fake-trpc';
-import {
-  examsRequested,
-  selectExamBySlug,
-  selectExamColumns,
-  selectExamGroups,
-  selectExams,
-  selectExamsError,
-  selectExamsStatus,
-} from './examsSlice';
+import { catalogueApi, selectExamBySlug, selectExamColumns, selectExamGroups, selectExams } from './catalogue-api';
 
-describe('examsRequested', () => {
-  it('stores the exams the API lists and marks the list ready', async () => {
+const requestExams = () => catalogueApi.endpoints.exams.initiate();
+
+describe('the exams endpoint', () => {
+  it('keeps the exams the API lists', async () => {
     const { client, initExamsAvailableForInstance } = fakeTrpc(async () => EXAMS);
     const store = makeStore({ trpc: client });
 
-    const pending = store.dispatch(examsRequested());
-    expect(selectExamsStatus(store.getState())).toBe('loading');
-    await pending;
+    const result = await store.dispatch(requestExams());
 
     expect(initExamsAvailableForInstance.query).toHaveBeenCalledTimes(1);
-    expect(selectExamsStatus(store.getState())).toBe('ready');
+    expect(result.isSuccess).toBe(true);
     expect(selectExams(store.getState())).toEqual(EXAMS);
-    expect(selectExamsError(store.getState())).toBeNull();
   });
 
-  it('marks the list failed with the error message when the API call fails', async () => {
+  it('settles failed with the network message when the API call fails', async () => {
     const { client } = fakeTrpc(async () => {
       throw new Error('Failed to fetch');
     });
     const store = makeStore({ trpc: client });
 
-    await store.dispatch(examsRequested());
+    const result = await store.dispatch(requestExams());
 
-    expect(selectExamsStatus(store.getState())).toBe('failed');
-    expect(selectExamsError(store.getState())).toBe('Failed to fetch');
+    expect(result.isError).toBe(true);
+    expect(result.error?.message).toBe('We could not reach MedPrep. Check your connection and try again.');
     expect(selectExams(store.getState())).toEqual([]);
   });
 
@@ -44,13 +35,13 @@ describe('examsRequested', () => {
     const { client, initExamsAvailableForInstance } = fakeTrpc(async () => EXAMS);
     const store = makeStore({ trpc: client });
 
-    await Promise.all([store.dispatch(examsRequested()), store.dispatch(examsRequested())]);
-    await store.dispatch(examsRequested());
+    await Promise.all([store.dispatch(requestExams()), store.dispatch(requestExams())]);
+    await store.dispatch(requestExams());
 
     expect(initExamsAvailableForInstance.query).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again after a failure (retry) and clears the error', async () => {
+  it('asks again after a failure (retry)', async () => {
     let calls = 0;
     const { client } = fakeTrpc(async () => {
       calls += 1;
@@ -59,11 +50,10 @@ describe('examsRequested', () => {
     });
     const store = makeStore({ trpc: client });
 
-    await store.dispatch(examsRequested());
-    await store.dispatch(examsRequested());
+    await store.dispatch(requestExams());
+    const retried = await store.dispatch(requestExams());
 
-    expect(selectExamsStatus(store.getState())).toBe('ready');
-    expect(selectExamsError(store.getState())).toBeNull();
+    expect(retried.isSuccess).toBe(true);
     expect(selectExams(store.getState())).toHaveLength(EXAMS.length);
   });
 });
@@ -71,7 +61,7 @@ describe('examsRequested', () => {
 describe('exam selectors', () => {
   const loadedStore = async () => {
     const store = makeStore({ trpc: fakeTrpc(async () => EXAMS).client });
-    await store.dispatch(examsRequested());
+    await store.dispatch(requestExams());
     return store;
   };
 

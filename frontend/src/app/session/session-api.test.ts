@@ -5,10 +5,11 @@ import { fakeHttp, json } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { aUser } from '../../test/user-fixtures';
 import { signOut } from '../../features/auth/api';
-import { refreshMe } from './session-api';
-import { confirmPasswordReset, register, requestPasswordReset, signIn } from '../../features/auth/credentials-api';
+import { credentialsApi } from '../../features/auth/credentials-api';
+import { selectThemePreference } from '../theme/themeSlice';
+import { selectSignedOutBy } from './sessionSlice';
 import {
-  initialUserState,
+  refreshMe,
   selectAuthStatus,
   selectDisplayName,
   selectHasAccess,
@@ -17,12 +18,9 @@ import {
   selectMe,
   selectSessionError,
   selectSubscriptionStatus,
-  selectUserValidationError,
-  sessionExpired,
-  subscriptionStatusChanged,
   userSignedIn,
   userSignedOut,
-} from './userSlice';
+} from './session-api';
 
 const storeWith = (routes: Parameters<typeof fakeHttp>[0] = {}) => {
   const server = fakeHttp(routes);
@@ -30,77 +28,63 @@ const storeWith = (routes: Parameters<typeof fakeHttp>[0] = {}) => {
   return { store, ...server };
 };
 
+const { signIn, register, requestPasswordReset, confirmPasswordReset } = credentialsApi.endpoints;
+
 let unregister: (() => void) | undefined;
 afterEach(() => unregister?.());
 
-describe('user slice transitions', () => {
-  it('starts unknown: the empty user, both flags down, access none', () => {
+describe('the session', () => {
+  it('starts unknown: no user, access none', () => {
     const { store } = storeWith();
-    expect(store.getState().user).toEqual(initialUserState);
     expect(selectAuthStatus(store.getState())).toBe('unknown');
+    expect(selectMe(store.getState())).toBeNull();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectSubscriptionStatus(store.getState())).toBe('none');
     expect(selectDisplayName(store.getState())).toBe('User');
     expect(selectInitials(store.getState())).toBe('U');
   });
 
-  it('sets both logged-in flags and the status from access.access when the user signs in', () => {
+  it('is signed in with the status from access.access when the user signs in, and their theme returns', () => {
     const { store } = storeWith();
 
-    store.dispatch(userSignedIn(aUser({ access: { access: 'subscription', subscriptions: [], trial: null } })));
+    store.dispatch(userSignedIn(aUser({ access: { access: 'subscription', subscriptions: [], trial: null }, settings: { theme: 'dark' } })));
 
-    const { user } = store.getState();
-    expect(user.loggedIn).toBe(true);
-    expect(user.isAuthenticated).toBe(true);
+    expect(selectAuthStatus(store.getState())).toBe('signedIn');
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(selectSubscriptionStatus(store.getState())).toBe('subscription');
     expect(selectHasAccess(store.getState())).toBe(true);
     expect(selectDisplayName(store.getState())).toBe('Amara Okafor');
     expect(selectInitials(store.getState())).toBe('AO');
+    expect(selectThemePreference(store.getState())).toBe('dark');
   });
 
-  it("reads an unknown access value as 'none' on sign-in", () => {
+  it("reads an unknown access value as 'none'", () => {
     const { store } = storeWith();
     store.dispatch(userSignedIn(aUser({ access: { access: 'gold' as never, subscriptions: [], trial: null } })));
     expect(selectSubscriptionStatus(store.getState())).toBe('none');
   });
 
-  it('resets to the empty user with access none when the user signs out', () => {
+  it('is a visitor with access none after the user signs out', () => {
     const { store } = storeWith();
     store.dispatch(userSignedIn(aUser()));
 
-    store.dispatch(userSignedOut());
+    store.dispatch(userSignedOut('user'));
 
-    const { user } = store.getState();
-    expect(user).toMatchObject({ status: 'signedOut', me: null, loggedIn: false, isAuthenticated: false, subscriptionStatus: 'none' });
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(selectMe(store.getState())).toBeNull();
     expect(selectHasAccess(store.getState())).toBe(false);
+    expect(selectSignedOutBy(store.getState())).toBe('user');
+    expect(selectSessionError(store.getState())).toBeNull();
   });
 
-  it("clears the user with 'Session expired' when the session expires", () => {
+  it("clears the user with 'Session expired' when the server ends the session", () => {
     const { store } = storeWith();
     store.dispatch(userSignedIn(aUser()));
 
-    store.dispatch(sessionExpired());
+    store.dispatch(userSignedOut('session'));
 
     expect(selectMe(store.getState())).toBeNull();
     expect(selectSessionError(store.getState())).toBe('Session expired');
-  });
-
-  it('accepts a manual status change to one of the four statuses', () => {
-    const { store } = storeWith();
-    store.dispatch(subscriptionStatusChanged('free'));
-    expect(selectSubscriptionStatus(store.getState())).toBe('free');
-    expect(selectUserValidationError(store.getState())).toBeNull();
-  });
-
-  it("rejects any other status, resets it to 'none' and records the store's message", () => {
-    const { store } = storeWith();
-    store.dispatch(subscriptionStatusChanged('trial'));
-
-    store.dispatch(subscriptionStatusChanged('premium'));
-
-    expect(selectSubscriptionStatus(store.getState())).toBe('none');
-    expect(selectUserValidationError(store.getState())).toBe(
-      'Invalid subscription status: premium. Expected one of none, free, trial, subscription.',
-    );
   });
 });
 
@@ -112,7 +96,6 @@ describe('refreshMe', () => {
 
     expect(selectAuthStatus(store.getState())).toBe('signedIn');
     expect(selectMe(store.getState())?.email).toBe('amara.okafor@example.ac.uk');
-    expect(store.getState().user.refreshing).toBe(false);
   });
 
   it('clears local state for { uid: null }', async () => {
@@ -136,7 +119,7 @@ describe('refreshMe', () => {
 
     const result = await store.dispatch(refreshMe());
 
-    expect(result.payload).toBe('Session expired');
+    expect(result.error).toMatchObject({ message: 'Session expired', status: 401 });
     expect(logout).toHaveBeenCalledTimes(1);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectSessionError(store.getState())).toBe('Session expired');
@@ -158,7 +141,7 @@ describe('refreshMe', () => {
     await store.dispatch(refreshMe());
 
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
-    expect(selectUserValidationError(store.getState())).toBe('Invalid user: expected an object with an id.');
+    expect(selectSessionError(store.getState())).toBe('Invalid user: expected an object with an id.');
   });
 
   it('runs only one refresh at a time', async () => {
@@ -170,7 +153,7 @@ describe('refreshMe', () => {
 
     const first = store.dispatch(refreshMe());
     const second = store.dispatch(refreshMe());
-    await Promise.resolve();
+    await vi.waitFor(() => expect(answer).toBeDefined());
     answer?.();
     await Promise.all([first, second]);
 
@@ -186,9 +169,9 @@ describe('signIn, register and signOut', () => {
   it('signs in with POST /api/auth/login', async () => {
     const { store, fetch } = storeWith({ 'POST /api/auth/login': () => json(200, aUser()) });
 
-    const result = await store.dispatch(signIn({ email: 'amara.okafor@example.ac.uk', password: 'Tachycardia-Pineapple-42' }));
+    const result = await store.dispatch(signIn.initiate({ email: 'amara.okafor@example.ac.uk', password: 'Tachycardia-Pineapple-42' }));
 
-    expect(signIn.fulfilled.match(result)).toBe(true);
+    expect(result.data?.id).toBe(aUser().id);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
       email: 'amara.okafor@example.ac.uk',
@@ -196,30 +179,30 @@ describe('signIn, register and signOut', () => {
     });
   });
 
-  it("rejects with the server's message on a wrong password, without running the logout routine", async () => {
+  it("fails with the server's message on a wrong password, without running the logout routine", async () => {
     const logout = vi.fn();
     unregister = registerLogoutRoutine(logout);
     const { store } = storeWith({
       'POST /api/auth/login': () => json(401, { statusCode: 401, message: 'The e-mail address or password is incorrect.' }),
     });
 
-    const result = await store.dispatch(signIn({ email: 'a@b.co', password: 'nope' }));
+    const result = await store.dispatch(signIn.initiate({ email: 'a@b.co', password: 'nope' }));
 
-    expect(result.payload).toMatchObject({ message: 'The e-mail address or password is incorrect.', status: 401 });
+    expect(result.error).toMatchObject({ message: 'The e-mail address or password is incorrect.', status: 401 });
     expect(logout).not.toHaveBeenCalled();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
-  it('registers and signs in; a taken e-mail rejects with its code', async () => {
+  it('registers and signs in; a taken e-mail fails with its code', async () => {
     const ok = storeWith({ 'POST /api/auth/register': () => json(201, aUser()) });
-    await ok.store.dispatch(register({ email: 'a@b.co', password: 'Tachycardia-Pineapple-42', firstName: 'A', surname: 'B' }));
+    await ok.store.dispatch(register.initiate({ email: 'a@b.co', password: 'Tachycardia-Pineapple-42', firstName: 'A', surname: 'B' }));
     expect(selectIsLoggedIn(ok.store.getState())).toBe(true);
 
     const taken = storeWith({
       'POST /api/auth/register': () => json(409, { code: 'EMAIL_TAKEN', message: 'An account with that e-mail address already exists.' }),
     });
-    const result = await taken.store.dispatch(register({ email: 'a@b.co', password: 'x', firstName: 'A', surname: 'B' }));
-    expect(result.payload).toMatchObject({ code: 'EMAIL_TAKEN', status: 409 });
+    const result = await taken.store.dispatch(register.initiate({ email: 'a@b.co', password: 'x', firstName: 'A', surname: 'B' }));
+    expect(result.error).toMatchObject({ code: 'EMAIL_TAKEN', status: 409 });
   });
 
   it('signs out with POST /api/auth/logout', async () => {
@@ -229,7 +212,9 @@ describe('signIn, register and signOut', () => {
     await store.dispatch(signOut());
 
     expect(fetch.mock.calls[0][0]).toBe('/api/auth/logout');
-    expect(store.getState().user).toMatchObject({ status: 'signedOut', signedOutBy: 'user', me: null });
+    expect(selectAuthStatus(store.getState())).toBe('signedOut');
+    expect(selectSignedOutBy(store.getState())).toBe('user');
+    expect(selectMe(store.getState())).toBeNull();
   });
 
   it('logs a failed logout and clears local state anyway', async () => {
@@ -249,19 +234,19 @@ describe('password reset', () => {
     const message = 'If an account exists for that e-mail address, we have sent a link to reset its password.';
     const { store } = storeWith({ 'POST /api/auth/password-reset': () => json(202, { ok: true, message }) });
 
-    const result = await store.dispatch(requestPasswordReset({ email: 'nobody@example.com' }));
+    const result = await store.dispatch(requestPasswordReset.initiate({ email: 'nobody@example.com' }));
 
-    expect(result.payload).toBe(message);
+    expect(result.data).toBe(message);
   });
 
-  it("rejects an invalid link with the server's message", async () => {
+  it("fails on an invalid link with the server's message", async () => {
     const message = 'This reset link is invalid or has already been used. Request a new one.';
     const { store } = storeWith({
       'POST /api/auth/password-reset/confirm': () => json(400, { code: 'RESET_LINK_INVALID', message }),
     });
 
-    const result = await store.dispatch(confirmPasswordReset({ token: 'x'.repeat(32), password: 'Tachycardia-Pineapple-42' }));
+    const result = await store.dispatch(confirmPasswordReset.initiate({ token: 'x'.repeat(32), password: 'Tachycardia-Pineapple-42' }));
 
-    expect(result.payload).toMatchObject({ message, code: 'RESET_LINK_INVALID' });
+    expect(result.error).toMatchObject({ message, code: 'RESET_LINK_INVALID' });
   });
 });
