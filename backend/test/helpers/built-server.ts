@@ -61,6 +61,8 @@ export class BuiltServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** Node options before the script (e.g. a test-only preload); with any, the child also gets an IPC channel for `ask`. */
+    private readonly nodeArgs: readonly string[] = [],
   ) {}
 
   get url() {
@@ -72,10 +74,10 @@ export class BuiltServer {
   }
 
   async start(timeoutMs = 60_000): Promise<void> {
-    this.child = spawn(process.execPath, [join(BACKEND, 'dist', 'main.js')], {
+    this.child = spawn(process.execPath, [...this.nodeArgs, join(BACKEND, 'dist', 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: this.nodeArgs.length > 0 ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000)));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000)));
@@ -90,6 +92,26 @@ export class BuiltServer {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the server did not answer within ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  /** Sends `message` over the IPC channel and resolves with the first reply carrying the same `id`. */
+  ask<T>(message: { type: string } & Record<string, unknown>, timeoutMs = 60_000): Promise<T> {
+    const child = this.child!;
+    const id = `${Date.now()}-${Math.random()}`;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.off('message', onMessage);
+        reject(new Error(`no reply to ${message.type} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const onMessage = (reply: { id?: string }) => {
+        if (reply?.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(reply as T);
+      };
+      child.on('message', onMessage);
+      child.send({ ...message, id });
+    });
   }
 
   /** Resident set size in bytes, from /proc. */
