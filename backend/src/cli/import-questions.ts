@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
-import { PerformanceService } from '../modules/performance/performance.service';
+import { PerformanceCountersRepository } from '../modules/performance/performance-counters.repository';
 import {
   type BadRow,
   ImportDatabaseError,
@@ -45,7 +45,7 @@ async function publishTotals(db: DataSource, config: ReturnType<typeof loadConfi
     await connectRedis(redis);
     const touched = new Set(examIds);
     const totals = (await new QuestionsRepository(db).liveIdsByExam()).filter((e) => touched.has(e.examId));
-    await new PerformanceService(redis).publishExamTotals(totals);
+    await new PerformanceCountersRepository(redis).publishExamTotals(totals);
   } catch (error) {
     console.error(`Warning: exam totals not published to Redis (${(error as Error).message}); the questions are saved.`);
   } finally {

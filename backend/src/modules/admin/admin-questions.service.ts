@@ -1,7 +1,7 @@
 import type { QuestionInput } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
 import type { ExamEntity } from '../exams/entities/exam.entity';
-import { PerformanceService } from '../performance/performance.service';
+import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository } from '../questions/questions.repository';
 import { AdminExamsRepository } from './admin-exams.repository';
@@ -23,7 +23,7 @@ export class AdminQuestionsService {
     private readonly questions: AdminQuestionsRepository,
     private readonly exams: AdminExamsRepository,
     private readonly questionBank: QuestionsRepository,
-    private readonly performance: PerformanceService,
+    private readonly performance: PerformanceCountersRepository,
   ) {}
 
   /** One page of questions by key, filtered by exam, status, topic and text in the stem. */

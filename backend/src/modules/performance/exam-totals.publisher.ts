@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { QuestionsRepository } from '../questions/questions.repository';
-import { PerformanceService } from './performance.service';
+import { PerformanceCountersRepository } from './performance-counters.repository';
 
 /**
  * Publishes each exam's live-question total and set to Redis at start (the seed may have added
@@ -10,7 +10,7 @@ import { PerformanceService } from './performance.service';
 export class ExamTotalsPublisher implements OnApplicationBootstrap {
   constructor(
     private readonly questions: QuestionsRepository,
-    private readonly performance: PerformanceService,
+    private readonly performance: PerformanceCountersRepository,
   ) {}
 
   async onApplicationBootstrap() {

@@ -3,7 +3,7 @@ import { isTrialComplete, progressPercent, remainingQuestions, type PerformanceO
 import { AccessService } from '../access/access.service';
 import { QuestionsRepository } from '../questions/questions.repository';
 import { StandingRepository } from './standing.repository';
-import { PerformanceService } from './performance.service';
+import { PerformanceCountersRepository } from './performance-counters.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 export class PerformanceOverviewService {
   constructor(
     private readonly access: AccessService,
-    private readonly performance: PerformanceService,
+    private readonly performance: PerformanceCountersRepository,
     private readonly questions: QuestionsRepository,
     private readonly standing: StandingRepository,
   ) {}

@@ -2,7 +2,7 @@ import type { TransactionRunner } from '../../database/unit-of-work';
 import { RedisKeys, topicKey } from '../../redis/keys';
 import { byHashTag, isCluster, pipelinePerSlot, type RedisClient, scanKeys } from '../../redis/redis-client';
 import { type AttemptGroup, AttemptHistoryRepository } from './attempt-history.repository';
-import { type Increment, PerformanceService } from './performance.service';
+import { type Increment, PerformanceCountersRepository } from './performance-counters.repository';
 
 /** Patterns of every derived performance key (rate limits and anything else are left alone). */
 const DERIVED_PATTERNS = ['user:{u:*}:exam:*', 'user:{u:*}:question:*', 'user:{u:*}:session:*', 'question:{q:*}:perf', 'exam:{e:*}:peer', 'exam:{e:*}:qtotal', 'exam:{e:*}:qset'];
@@ -27,7 +27,7 @@ async function deleteDerived(redis: RedisClient, onProgress: RebuildProgress) {
 
 async function apply(redis: RedisClient, stage: string, increments: Increment[], onProgress: RebuildProgress) {
   for (let i = 0; i < increments.length; i += BATCH) {
-    await pipelinePerSlot(redis, increments.slice(i, i + BATCH), (inc) => inc.key, (pipeline, inc) => PerformanceService.queue(pipeline, [inc]));
+    await pipelinePerSlot(redis, increments.slice(i, i + BATCH), (inc) => inc.key, (pipeline, inc) => PerformanceCountersRepository.queue(pipeline, [inc]));
     onProgress(stage, Math.min(i + BATCH, increments.length), increments.length);
   }
   if (increments.length === 0) onProgress(stage, 0, 0);
@@ -41,12 +41,12 @@ const inc = (key: string, g: AttemptGroup, extra: Partial<Increment> = {}): Incr
  * Redis lost data or was down while answers were being saved.
  */
 export async function rebuildPerformance(db: Pick<TransactionRunner, 'manager'>, redis: RedisClient, onProgress: RebuildProgress = () => undefined): Promise<{ attempts: number }> {
-  if (!(redis as unknown as { recordPerformance?: unknown }).recordPerformance) new PerformanceService(redis).onModuleInit();
+  if (!(redis as unknown as { recordPerformance?: unknown }).recordPerformance) new PerformanceCountersRepository(redis).onModuleInit();
   await deleteDerived(redis, onProgress);
   const history = new AttemptHistoryRepository(db.manager);
 
   const exams = await history.liveQuestionIdsByExam();
-  await new PerformanceService(redis).publishExamTotals(exams.map((e) => ({ examId: e.exam_id, questionIds: e.ids })));
+  await new PerformanceCountersRepository(redis).publishExamTotals(exams.map((e) => ({ examId: e.exam_id, questionIds: e.ids })));
   const totals = new Map(exams.map((e) => [e.exam_id, e.ids.length]));
 
   const userExam = await history.byUserExam();

@@ -5,7 +5,7 @@ import { QuestionsModule } from '../questions/questions.module';
 import { ExamTotalsPublisher } from './exam-totals.publisher';
 import { PerformanceOverviewService } from './performance-overview.service';
 import { PerformanceRouter, RedisRouter } from './performance.router';
-import { PerformanceService } from './performance.service';
+import { PerformanceCountersRepository } from './performance-counters.repository';
 import { RedisQueryController } from './redis-query.controller';
 import { RedisQueryService } from './redis-query.service';
 import { StandingRepository } from './standing.repository';
@@ -13,7 +13,7 @@ import { StandingRepository } from './standing.repository';
 @Module({
   imports: [AccessModule, QuestionsModule, AuthModule],
   controllers: [RedisQueryController],
-  providers: [PerformanceService, ExamTotalsPublisher, PerformanceOverviewService, StandingRepository, RedisQueryService, PerformanceRouter, RedisRouter],
-  exports: [PerformanceService, ExamTotalsPublisher],
+  providers: [PerformanceCountersRepository, ExamTotalsPublisher, PerformanceOverviewService, StandingRepository, RedisQueryService, PerformanceRouter, RedisRouter],
+  exports: [PerformanceCountersRepository, ExamTotalsPublisher],
 })
 export class PerformanceModule {}

@@ -14,7 +14,7 @@ import {
 } from '@medprep/shared';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
-import { PerformanceService } from '../performance/performance.service';
+import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
@@ -44,7 +44,7 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly questions: QuestionsRepository,
     private readonly access: AccessService,
-    private readonly performance: PerformanceService,
+    private readonly performance: PerformanceCountersRepository,
     private readonly changes: ChangeFeed,
   ) {}
 

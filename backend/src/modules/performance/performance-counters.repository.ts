@@ -113,7 +113,7 @@ export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: 
  * so, when Redis is unavailable.
  */
 @Injectable()
-export class PerformanceService implements OnModuleInit {
+export class PerformanceCountersRepository implements OnModuleInit {
   private readonly logger = new Logger('Performance');
   private readonly aggregates = new ExamAggregates((examIds) => this.loadAggregates(examIds), EXAM_AGGREGATES_TTL_MS);
 
@@ -167,17 +167,17 @@ export class PerformanceService implements OnModuleInit {
 
   /** Queues one script call applying `increments` (see scriptArgs). */
   static queue(pipeline: ChainableCommander, increments: Increment[]) {
-    (pipeline as PipelineWithRecord).recordPerformance(...PerformanceService.scriptArgs(increments));
+    (pipeline as PipelineWithRecord).recordPerformance(...PerformanceCountersRepository.scriptArgs(increments));
   }
 
   /** Applies one attempt to every counter in one round trip (one call per slot); null when Redis is unavailable. */
   async recordAttempt(facts: AttemptFacts): Promise<RecordedPerformance | null> {
     try {
-      const slots = bySlot(PerformanceService.incrementsFor(facts));
+      const slots = bySlot(PerformanceCountersRepository.incrementsFor(facts));
       // Called directly, not as a pipeline of its own: the client's auto-pipelining then sends the
       // calls of every answer recorded in the same turn in one write (one syscall, not one each).
       const redis = this.redis as RedisWithRecord;
-      const replies = await Promise.all(slots.map((increments) => redis.recordPerformance(...PerformanceService.scriptArgs(increments))));
+      const replies = await Promise.all(slots.map((increments) => redis.recordPerformance(...PerformanceCountersRepository.scriptArgs(increments))));
       const byKey = new Map<string, Record<string, string>>();
       slots.forEach((increments, i) => {
         const hashes = replies[i] as unknown[];
