@@ -5,6 +5,7 @@ import { fakeHttp, json } from '../../test/fake-http';
 import { aUser } from '../../test/user-fixtures';
 import { selectMe, userSignedIn } from '../../app/session/userSlice';
 import { notify } from '../../lib/toast';
+import { withApi } from '../../app/api/api-state';
 import { baseApi } from '../../app/api/base-api';
 import { checkoutApi } from './api';
 import {
@@ -43,8 +44,7 @@ import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../test/fake-chec
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-/** The store's state with the api's part, which joins every store when the api loads. */
-const apiState = (store: ReturnType<typeof makeStore>) => store.getState() as Parameters<ReturnType<typeof checkoutApi.endpoints.ownsExam.select>>[0];
+const apiState = (store: ReturnType<typeof makeStore>) => withApi(store.getState());
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { checkoutSummary, Messages, SUPPORTED_CURRENCIES, selectVariantForCurrency, variantsForCurrency } from '@medprep/shared';
+import { withApi } from '../../app/api/api-state';
 import type { RootState } from '../../app/store';
 import { CARD_KEY, checkoutApi, PAYMENT_KEY, type Variant } from './api';
 import {
@@ -12,10 +13,6 @@ import {
   selectPaymentPhase,
   selectSelectedCurrency,
 } from './checkoutSlice';
-
-/** The api's state joins every store as soon as ./api loads (app/api/base-api.ts), before any of this runs. */
-type WithApi = RootState & Required<Pick<RootState, 'api'>>;
-const withApi = (state: RootState) => state as WithApi;
 
 /**
  * What the checkout shows, computed from its server data (RTK Query's cache) and the buyer's
