@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { checkoutFlow, type CheckoutPanel } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';

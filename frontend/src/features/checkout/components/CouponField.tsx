@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { useCouponQuery } from '../api';

@@ -1,7 +1,7 @@
 import { durationLabel, formatLongDate, priceLabel } from '@medprep/shared';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderQuery } from '../api';
 import { modalClosed, selectPaymentOrderId } from '../checkoutSlice';
 

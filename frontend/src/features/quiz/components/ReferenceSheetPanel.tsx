@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useSheetQuery, useSheetsQuery } from '../api';
