@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { json } from '../../test/fake-http';
 import { withApi } from '../../app/api/api-state';
+import { baseApi } from '../../app/api/base-api';
 import type { AppStore } from '../../app/store';
 import { quizApi } from './api';
 import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './quiz-flow';
@@ -150,6 +151,25 @@ describe('quizSlice', () => {
     });
   });
 
+  describe('flags while the server works', () => {
+    it('shows the flag at once, takes no second change to it until the server has answered, and puts it back on refusal', async () => {
+      const trpc = quizTrpc();
+      let refuse: (error: Error) => void = () => undefined;
+      trpc.flag.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+      const { http } = quizServer();
+      const store = storeWithSession(http, trpc.client);
+
+      const flagging = store.dispatch(toggleFlag('q1'));
+      expect(selectPalette(store.getState())[0].flagged).toBe(true);
+      await store.dispatch(toggleFlag('q1'));
+      expect(trpc.unflag).not.toHaveBeenCalled();
+
+      refuse(new Error('We could not find that question.'));
+      await flagging;
+      expect(selectPalette(store.getState())[0].flagged).toBe(false);
+    });
+  });
+
   describe('navigation', () => {
     it('moves next and previous within the session, and jumps from the palette', () => {
       const { http } = quizServer();
@@ -211,6 +231,28 @@ describe('quizSlice', () => {
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       await Promise.all([store.dispatch(endSession('user')), store.dispatch(endSession('user'))]);
       expect(fetch.mock.calls.filter(([url]) => url === '/api/r/s/end')).toHaveLength(1);
+    });
+  });
+  describe('what ending a session makes stale', () => {
+    it('reads again what can be practised and the dashboard once the session has ended', async () => {
+      const trpc = quizTrpc();
+      const { http } = quizServer('timed');
+      const store = storeWithSession(http, trpc.client, 'timed');
+      let dashboardReads = 0;
+      const probe = baseApi.injectEndpoints({
+        endpoints: (build) => ({ overviewProbe: build.query<number, void>({ queryFn: () => ({ data: ++dashboardReads }), providesTags: ['Overview'] }) }),
+        overrideExisting: true,
+      });
+      const availability = store.dispatch(quizApi.endpoints.availability.initiate('msra'));
+      const dashboard = store.dispatch(probe.endpoints.overviewProbe.initiate());
+      await Promise.all([availability, dashboard]);
+
+      await store.dispatch(endSession('user'));
+
+      await vi.waitFor(() => expect(trpc.available).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(dashboardReads).toBe(2));
+      availability.unsubscribe();
+      dashboard.unsubscribe();
     });
   });
 });
