@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Exam } from '@medprep/shared';
 import { makeStore } from '../store';
 import { fakeTrpc } from '../../test/fake-trpc';
-import { withApi } from './api-state';
-import { baseApi, callServer } from './base-api';
+import { baseApi, callServer, selectWithApi } from './base-api';
 import { NETWORK_ERROR_MESSAGE, toApiError } from './api-error';
 import { HttpError } from '../../lib/http';
 
@@ -27,7 +26,7 @@ describe('the RTK Query api', () => {
     expect(first.data).toEqual(exams);
     expect(second.data).toEqual(exams);
     expect(fake.initExamsAvailableForInstance.query).toHaveBeenCalledTimes(1);
-    expect(probeApi.endpoints.probeExams.select()(withApi(store.getState())).data).toEqual(exams);
+    expect(selectWithApi(probeApi.endpoints.probeExams.select())(store.getState()).data).toEqual(exams);
   });
 
   it('settles a failed call as one normalised error', async () => {

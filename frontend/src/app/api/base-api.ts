@@ -26,8 +26,14 @@ declare module '../store' {
 }
 
 // Every store (the app's, each test's) gets the api's reducer and middleware once this module loads.
-rootReducer.inject(baseApi);
+const withApi = rootReducer.inject(baseApi);
 lateMiddleware.addMiddleware(baseApi.middleware);
+
+/**
+ * Wraps a selector that reads the api's state (an endpoint's `select()`): the state it is given
+ * has the api's slice typed as present, as it is once this module has loaded.
+ */
+export const selectWithApi = withApi.selector;
 
 /**
  * A `queryFn` body: runs the call with the store's clients and settles it as RTK Query expects,

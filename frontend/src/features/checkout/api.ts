@@ -1,17 +1,18 @@
 import type { RouterInputs, RouterOutputs } from '@medprep/shared/contract';
 import { Messages } from '@medprep/shared';
 import { baseApi, callServer } from '../../app/api/base-api';
-import { toPlain, type Plain } from '../../app/api/plain-data';
+import type { Jsonified } from '../../app/api/jsonified';
+import { toPlain } from '../../app/api/plain-data';
 import { refreshMe } from '../../app/session/session-api';
 
-export type Product = Plain<RouterOutputs['product']['initProductVariantsWithExamKey']>;
+export type Product = Jsonified<RouterOutputs['product']['initProductVariantsWithExamKey']>;
 export type Variant = Product['variants'][number];
-export type CouponCheck = Plain<RouterOutputs['checkout']['confirmCoupon']>;
+export type CouponCheck = Jsonified<RouterOutputs['checkout']['confirmCoupon']>;
 export type PaymentStart = RouterOutputs['checkout']['createPayment'];
 export type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
 /** An order as the server reported it; `subscription.endsAt` is the server's date, never computed here. */
-export type Order = Plain<RouterOutputs['checkout']['orderStatus']>;
-export type TrialClaim = Plain<RouterOutputs['exams']['createTrialForUser']>;
+export type Order = Jsonified<RouterOutputs['checkout']['orderStatus']>;
+export type TrialClaim = Jsonified<RouterOutputs['exams']['createTrialForUser']>;
 
 /** What a purchase or a trial makes stale: the user's access and the dashboard. */
 export const ACCESS_CHANGED = ['Access', 'Overview'] as const;

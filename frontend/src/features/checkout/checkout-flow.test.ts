@@ -5,8 +5,7 @@ import { fakeHttp, json } from '../../test/fake-http';
 import { aUser } from '../../test/user-fixtures';
 import { selectMe, userSignedIn } from '../../app/session/userSlice';
 import { notify } from '../../lib/toast';
-import { withApi } from '../../app/api/api-state';
-import { baseApi } from '../../app/api/base-api';
+import { baseApi, selectWithApi } from '../../app/api/base-api';
 import { checkoutApi } from './api';
 import {
   applyCoupon,
@@ -44,7 +43,6 @@ import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../test/fake-chec
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
 
-const apiState = (store: ReturnType<typeof makeStore>) => withApi(store.getState());
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -324,7 +322,7 @@ describe('claiming a trial', () => {
     const eligibility = store.dispatch(checkoutApi.endpoints.canCreateTrial.initiate());
     expect((await eligibility).data).toBe(true);
     await claim(store);
-    await vi.waitFor(() => expect(checkoutApi.endpoints.canCreateTrial.select()(apiState(store)).data).toBe(false));
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.canCreateTrial.select())(store.getState()).data).toBe(false));
     eligibility.unsubscribe();
   });
 });
@@ -353,7 +351,7 @@ describe('what a purchase makes stale', () => {
     await store.dispatch(startPayment());
     await store.dispatch(confirmLocalCard(TEST_CARD));
 
-    await vi.waitFor(() => expect(checkoutApi.endpoints.ownsExam.select('exam-msra')(apiState(store)).data).toBe(true));
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.ownsExam.select('exam-msra'))(store.getState()).data).toBe(true));
     await vi.waitFor(() => expect(overview.reads()).toBe(2));
     owns.unsubscribe();
     dashboard.unsubscribe();
@@ -369,7 +367,7 @@ describe('what a purchase makes stale', () => {
     trpc.settleOrder(orderId);
     await store.dispatch(pollOrderStatus({ orderId, intervalMs: 5, attempts: 3 }));
 
-    await vi.waitFor(() => expect(checkoutApi.endpoints.ownsExam.select('exam-msra')(apiState(store)).data).toBe(true));
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.ownsExam.select('exam-msra'))(store.getState()).data).toBe(true));
     owns.unsubscribe();
   });
 

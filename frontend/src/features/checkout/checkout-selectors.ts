@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { checkoutSummary, Messages, SUPPORTED_CURRENCIES, selectVariantForCurrency, variantsForCurrency } from '@medprep/shared';
-import { withApi } from '../../app/api/api-state';
+import { selectWithApi } from '../../app/api/base-api';
 import type { RootState } from '../../app/store';
 import { CARD_KEY, checkoutApi, PAYMENT_KEY, type Variant } from './api';
 import {
@@ -20,7 +20,7 @@ import {
  */
 
 /** The product query of the checkout's exam. */
-export const selectProductQuery = (state: RootState) => checkoutApi.endpoints.product.select(selectCheckoutExamKey(state) ?? '')(withApi(state));
+export const selectProductQuery = (state: RootState) => selectWithApi(checkoutApi.endpoints.product.select(selectCheckoutExamKey(state) ?? ''))(state);
 
 export const selectProduct = (state: RootState) => (selectCheckoutExamKey(state) === null ? undefined : selectProductQuery(state).data);
 
@@ -82,7 +82,7 @@ export const selectAppliedCouponArgs = createSelector([selectCouponCode, selectC
 /** The applied coupon's terms, as the server confirmed them. */
 export const selectCoupon = (state: RootState) => {
   const args = selectAppliedCouponArgs(state);
-  const check = args ? checkoutApi.endpoints.coupon.select(args)(withApi(state)).data : undefined;
+  const check = args ? selectWithApi(checkoutApi.endpoints.coupon.select(args))(state).data : undefined;
   return check?.success ? check.coupon : null;
 };
 
@@ -103,13 +103,13 @@ export const selectSummary = createSelector([selectProduct, selectSelectedVarian
     : null,
 );
 
-const selectPaymentMutation = checkoutApi.endpoints.createPayment.select({ fixedCacheKey: PAYMENT_KEY, requestId: undefined });
-const selectCardMutation = checkoutApi.endpoints.confirmLocalPayment.select({ fixedCacheKey: CARD_KEY, requestId: undefined });
+const selectPaymentMutation = selectWithApi(checkoutApi.endpoints.createPayment.select({ fixedCacheKey: PAYMENT_KEY, requestId: undefined }));
+const selectCardMutation = selectWithApi(checkoutApi.endpoints.confirmLocalPayment.select({ fixedCacheKey: CARD_KEY, requestId: undefined }));
 
 /** The order being paid as the server priced it (amount, provider, Stripe's client secret). */
 export const selectPayment = (state: RootState) => {
   const orderId = selectPaymentOrderId(state);
-  const created = selectPaymentMutation(withApi(state)).data;
+  const created = selectPaymentMutation(state).data;
   return orderId !== null && created?.orderId === orderId ? created : null;
 };
 
@@ -119,13 +119,13 @@ export type PaymentStatus = ReturnType<typeof selectPaymentPhase> | 'creating' |
 export const selectPaymentStatus = (state: RootState): PaymentStatus => {
   const phase = selectPaymentPhase(state);
   if (phase === 'paid' || phase === 'processing') return phase;
-  if (selectPaymentMutation(withApi(state)).isLoading) return 'creating';
-  if (selectCardMutation(withApi(state)).isLoading) return 'confirming';
+  if (selectPaymentMutation(state).isLoading) return 'creating';
+  if (selectCardMutation(state).isLoading) return 'confirming';
   return phase;
 };
 
 /** The order being paid, as the server last reported it (on the success panel: what was bought). */
 export const selectOrder = (state: RootState) => {
   const orderId = selectPaymentOrderId(state);
-  return orderId === null ? null : (checkoutApi.endpoints.order.select(orderId)(withApi(state)).data ?? null);
+  return orderId === null ? null : (selectWithApi(checkoutApi.endpoints.order.select(orderId))(state).data ?? null);
 };

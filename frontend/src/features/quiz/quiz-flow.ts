@@ -1,5 +1,5 @@
+import { selectWithApi } from '../../app/api/base-api';
 import type { ApiError } from '../../app/api/api-error';
-import { withApi } from '../../app/api/api-state';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { endKey, quizApi, type EndReason } from './api';
 import { selectPlayedSession } from './quiz-selectors';
@@ -78,7 +78,7 @@ export const toggleFlag = createAppAsyncThunk('quiz/toggleFlag', async (question
   const question = played?.session.questions.find((q) => q.id === questionId);
   if (!played || !question) return;
   const fixedCacheKey = flagKey(played.session.id, questionId);
-  if (quizApi.endpoints.setFlag.select({ fixedCacheKey, requestId: undefined })(withApi(getState())).isLoading) return;
+  if (selectWithApi(quizApi.endpoints.setFlag.select({ fixedCacheKey, requestId: undefined }))(getState()).isLoading) return;
   const request = dispatch(quizApi.endpoints.setFlag.initiate({ sessionId: played.session.id, questionId, flagged: !question.flagged }, { fixedCacheKey }));
   await request;
   request.reset();

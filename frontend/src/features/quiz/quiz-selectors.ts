@@ -1,5 +1,5 @@
+import { selectWithApi } from '../../app/api/base-api';
 import { createSelector } from '@reduxjs/toolkit';
-import { withApi } from '../../app/api/api-state';
 import type { RootState } from '../../app/store';
 import { quizApi } from './api';
 import type { AnswerFeedback, AnswerResult } from './quiz-types';
@@ -8,7 +8,7 @@ import { selectCurrentIndex, selectQuestionIds, selectQuizProgress, selectQuizSe
 /** The session in play as the server sent it, with the answers saved since (RTK Query's cache). */
 export const selectPlayedSession = (state: RootState) => {
   const id = selectQuizSessionId(state);
-  return id === null ? undefined : quizApi.endpoints.session.select(id)(withApi(state)).data;
+  return id === null ? undefined : selectWithApi(quizApi.endpoints.session.select(id))(state).data;
 };
 
 export const selectQuizSession = (state: RootState) => selectPlayedSession(state)?.session ?? null;

@@ -1,8 +1,8 @@
 import type { RouterInputs, RouterOutputs } from '@medprep/shared/contract';
-import type { Plain } from '../../app/api/plain-data';
+import type { Jsonified } from '../../app/api/jsonified';
 
 /** A session as the server sends it (REST: dates as ISO strings). */
-export type Session = Plain<RouterOutputs['sessions']['get']>;
+export type Session = Jsonified<RouterOutputs['sessions']['get']>;
 export type SessionMode = Session['mode'];
 export type SessionFilter = Session['filter'];
 export type SessionQuestion = Session['questions'][number];
@@ -10,10 +10,10 @@ export type OptionTexts = SessionQuestion['options'];
 export type SessionInitInput = RouterInputs['sessions']['start'];
 
 export type AnswerInput = RouterInputs['sessions']['answer'];
-export type AnswerResult = Plain<RouterOutputs['sessions']['answer']>;
+export type AnswerResult = Jsonified<RouterOutputs['sessions']['answer']>;
 export type ClockReading = RouterOutputs['sessions']['syncTime'];
 
-export type Review = Plain<RouterOutputs['sessions']['review']>;
+export type Review = Jsonified<RouterOutputs['sessions']['review']>;
 export type ReviewQuestion = Review['questions'][number];
 
 export type Availability = RouterOutputs['sessions']['available'];
@@ -21,7 +21,7 @@ export type FlagResult = RouterOutputs['questions']['flag'];
 export type ReportInput = RouterInputs['questions']['report'];
 
 /** An exam the user can practise, from performance.overview. */
-export type PractiseExam = Pick<Plain<RouterOutputs['performance']['overview']['exams'][number]>, 'examSlug' | 'examTitle' | 'access'>;
+export type PractiseExam = Pick<Jsonified<RouterOutputs['performance']['overview']['exams'][number]>, 'examSlug' | 'examTitle' | 'access'>;
 
 /** What a tutor session reveals after an answer (from the answer's result). */
 export interface AnswerFeedback {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { json } from '../../test/fake-http';
-import { withApi } from '../../app/api/api-state';
-import { baseApi } from '../../app/api/base-api';
+import { baseApi, selectWithApi } from '../../app/api/base-api';
 import type { AppStore } from '../../app/store';
 import { quizApi } from './api';
 import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './quiz-flow';
@@ -25,7 +24,7 @@ import {
 } from './quizSlice';
 
 /** The review the server sent for the fixture session, from the cache. */
-const reviewOf = (store: AppStore) => quizApi.endpoints.review.select('sess-1')(withApi(store.getState())).data;
+const reviewOf = (store: AppStore) => selectWithApi(quizApi.endpoints.review.select('sess-1'))(store.getState()).data;
 import { aSessionWire, quizServer, quizTrpc, storeWithSession, pinClockToFixtureSession } from './testing/quiz-fixtures';
 
 describe('quizSlice', () => {
