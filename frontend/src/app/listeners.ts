@@ -22,7 +22,7 @@ export function createAppEffects(): Middleware<object, RootState, ThunkDispatch<
       }, THEME_SAVE_DEBOUNCE_MS);
     } else if (examCheckoutRequested.match(action)) {
       // Fire and forget: the checkout thunks record their own failures in the checkout state.
-      void import('../features/checkout/api').then(({ openExamCheckout }) => api.dispatch(openExamCheckout(action.payload)));
+      void import('../features/checkout/checkout-flow').then(({ openExamCheckout }) => api.dispatch(openExamCheckout(action.payload)));
     }
     return result;
   };

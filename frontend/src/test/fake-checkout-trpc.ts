@@ -72,6 +72,7 @@ export const SERVER_ENDS_AT = new Date('2027-03-14T12:00:00Z');
  * takes only the test card 4242 4242 4242 4242, and grants access with its own end date.
  */
 export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as 'local' | 'stripe' } = {}) {
+  let trialClaimed = false;
   const orders = new Map<string, { variant: Variant; listPrice: number; amount: number; status: OrderStatus['status']; expired?: boolean }>();
   /** Refuses an order whose price no longer holds, as the server does (and releases it). */
   const ensurePayable = (orderId: string) => {
@@ -110,14 +111,16 @@ export function fakeCheckoutTrpc({ product = aProduct(), provider = 'local' as '
           return structuredClone(product);
         }),
       },
-      userOwnsExam: { query: vi.fn(async () => false) },
+      // As the server: the user owns the exam once one of its orders is paid.
+      userOwnsExam: { query: vi.fn(async () => [...orders.values()].some((order) => order.status === 'paid')) },
       getExtensionVariants: { query: vi.fn(async () => product.variants) },
     },
     exams: {
       initExamsAvailableForInstance: { query: vi.fn(async () => EXAMS) },
-      checkIfUserCanCreateTrial: { query: vi.fn(async () => true) },
+      checkIfUserCanCreateTrial: { query: vi.fn(async () => !trialClaimed) },
       createTrialForUser: {
         mutate: vi.fn(async ({ examSlug }: { userID: string; examSlug: string }) => {
+          trialClaimed = true;
           const exam = EXAMS.find((e) => e.slug === examSlug)!;
           return {
             id: 'trial-1',

@@ -5,10 +5,11 @@ import { fakeHttp, json } from '../../test/fake-http';
 import { aUser } from '../../test/user-fixtures';
 import { selectMe, userSignedIn } from '../../app/session/userSlice';
 import { notify } from '../../lib/toast';
+import { baseApi, selectWithApi } from '../../app/api/base-api';
+import { checkoutApi } from './api';
 import {
   applyCoupon,
   changeCurrency,
-  claimTrial,
   confirmLocalCard,
   loadProduct,
   MODAL_SWITCH_DELAY_MS,
@@ -17,31 +18,31 @@ import {
   pollOrderStatus,
   repriceOrder,
   startPayment,
-} from './api';
+} from './checkout-flow';
+import {
+  selectEmptyVariants,
+  selectOrder,
+  selectPayment,
+  selectPaymentStatus,
+  selectProductError,
+  selectSelectedVariant,
+  selectSummary,
+} from './checkout-selectors';
 import {
   currencyChanged,
   selectCardError,
   selectCheckoutModal,
   selectCheckoutPanel,
   selectCouponError,
-  selectEmptyVariants,
   selectIsCouponApplied,
-  selectOrder,
-  selectPayment,
   selectPaymentError,
-  selectPaymentStatus,
   selectPaymentSubPanel,
-  selectProductError,
-  selectSelectedVariant,
-  selectSummary,
-  selectTrialError,
-  selectTrialExamTitle,
-  selectTrialStatus,
   variantChosen,
 } from './checkoutSlice';
 import { aProduct, fakeCheckoutTrpc, SERVER_ENDS_AT } from '../../test/fake-checkout-trpc';
 
 vi.mock('../../lib/toast', () => ({ notify: vi.fn() }));
+
 
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -75,7 +76,7 @@ async function atPaymentSummary(trpc = fakeCheckoutTrpc()) {
   const { store } = buyer;
   await store.dispatch(loadProduct('msra'));
   store.dispatch(currencyChanged('gbp'));
-  store.dispatch(variantChosen('msra-gbp-3'));
+  store.dispatch(variantChosen(aProduct().variants.find((v) => v.id === 'msra-gbp-3')!));
   await store.dispatch(openCheckoutModal('product'));
   return buyer;
 }
@@ -258,7 +259,7 @@ describe('loading a product', () => {
     expect(selectProductError(store.getState())).toBe('Problem initializing product');
     expect(selectEmptyVariants(store.getState())).toBe(true);
     expect(selectSelectedVariant(store.getState())).toBeNull();
-    expect(reported).toHaveBeenCalledWith('Problem initializing product', expect.any(Error));
+    expect(reported).toHaveBeenCalledWith('Problem initializing product', expect.objectContaining({ message: Messages.products.noVariants }));
   });
 
   it('loads an exam once', async () => {
@@ -272,7 +273,7 @@ describe('changing currency', () => {
   it('keeps the period when offered, and toasts "No variants found for the selected currency" when none are', async () => {
     const { store } = aBuyerStore();
     await store.dispatch(loadProduct('msra'));
-    store.dispatch(variantChosen('msra-usd-6'));
+    store.dispatch(variantChosen(aProduct().variants.find((v) => v.id === 'msra-usd-6')!));
     await store.dispatch(changeCurrency('gbp'));
     expect(selectSelectedVariant(store.getState())?.id).toBe('msra-gbp-6');
     expect(notify).not.toHaveBeenCalled();
@@ -298,20 +299,84 @@ describe('switching modals', () => {
 });
 
 describe('claiming a trial', () => {
+  const claim = (store: ReturnType<typeof aBuyerStore>['store']) =>
+    store.dispatch(checkoutApi.endpoints.claimTrial.initiate({ userID: aUser().id, examSlug: 'msra' }));
+
   it('claims the trial for the signed-in user and refreshes me', async () => {
-    const { store, trpc } = aBuyerStore();
-    await store.dispatch(openCheckoutModal('trial'));
-    await store.dispatch(claimTrial('msra'));
+    const { store, trpc, fetch } = aBuyerStore();
+    const result = await claim(store);
     expect(trpc.procedures.exams.createTrialForUser.mutate).toHaveBeenCalledWith({ userID: aUser().id, examSlug: 'msra' });
-    expect(selectTrialStatus(store.getState())).toBe('claimed');
-    expect(selectTrialExamTitle(store.getState())).toBe('MSRA');
+    expect(result.data?.examTitle).toBe('MSRA');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
   });
 
   it('shows the server’s reason when the trial is refused', async () => {
     const { store, trpc } = aBuyerStore();
     trpc.procedures.exams.createTrialForUser.mutate.mockRejectedValueOnce(new Error(Messages.trials.alreadyUsed));
-    await store.dispatch(claimTrial('msra'));
-    expect(selectTrialStatus(store.getState())).toBe('failed');
-    expect(selectTrialError(store.getState())).toBe('You have already used your free trial.');
+    const result = await claim(store);
+    expect(result.error?.message).toBe('You have already used your free trial.');
+  });
+
+  it('no longer offers a trial once one is claimed: the user’s access is read again', async () => {
+    const { store } = aBuyerStore();
+    const eligibility = store.dispatch(checkoutApi.endpoints.canCreateTrial.initiate());
+    expect((await eligibility).data).toBe(true);
+    await claim(store);
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.canCreateTrial.select())(store.getState()).data).toBe(false));
+    eligibility.unsubscribe();
+  });
+});
+
+describe('what a purchase makes stale', () => {
+  /** A stand-in for the dashboard's overview: counts how often it is read. */
+  function overviewProbe() {
+    let reads = 0;
+    const probeApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        overviewProbe: build.query<number, void>({ queryFn: () => ({ data: ++reads }), providesTags: ['Overview'] }),
+      }),
+      overrideExisting: true,
+    });
+    return { endpoint: probeApi.endpoints.overviewProbe, reads: () => reads };
+  }
+
+  it('shows the exam as owned and reads the dashboard again once the card is paid', async () => {
+    const { store } = await atPaymentSummary();
+    const owns = store.dispatch(checkoutApi.endpoints.ownsExam.initiate('exam-msra'));
+    const overview = overviewProbe();
+    const dashboard = store.dispatch(overview.endpoint.initiate());
+    expect((await owns).data).toBe(false);
+    await dashboard;
+
+    await store.dispatch(startPayment());
+    await store.dispatch(confirmLocalCard(TEST_CARD));
+
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.ownsExam.select('exam-msra'))(store.getState()).data).toBe(true));
+    await vi.waitFor(() => expect(overview.reads()).toBe(2));
+    owns.unsubscribe();
+    dashboard.unsubscribe();
+  });
+
+  it('shows the exam as owned once Stripe’s webhook has paid the order', async () => {
+    const trpc = fakeCheckoutTrpc({ provider: 'stripe' });
+    const { store } = await atPaymentSummary(trpc);
+    const owns = store.dispatch(checkoutApi.endpoints.ownsExam.initiate('exam-msra'));
+    await owns;
+    await store.dispatch(startPayment());
+    const orderId = selectPayment(store.getState())!.orderId;
+    trpc.settleOrder(orderId);
+    await store.dispatch(pollOrderStatus({ orderId, intervalMs: 5, attempts: 3 }));
+
+    await vi.waitFor(() => expect(selectWithApi(checkoutApi.endpoints.ownsExam.select('exam-msra'))(store.getState()).data).toBe(true));
+    owns.unsubscribe();
+  });
+
+  it('leaves the user’s access alone while an order is only priced', async () => {
+    const { store, trpc } = await atPaymentSummary();
+    const owns = store.dispatch(checkoutApi.endpoints.ownsExam.initiate('exam-msra'));
+    await owns;
+    await store.dispatch(startPayment());
+    expect(trpc.procedures.product.userOwnsExam.query).toHaveBeenCalledTimes(1);
+    owns.unsubscribe();
   });
 });

@@ -2,6 +2,17 @@ import { Messages } from '@medprep/shared';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { visitorHttp } from '../../test/fake-http';
+import { checkoutApi } from './api';
+import { applyCoupon, openCheckoutModal } from './checkout-flow';
+import {
+  selectCheckoutNotice,
+  selectCoupon,
+  selectEmptyVariants,
+  selectPaymentStatus,
+  selectSelectedVariant,
+  selectSummary,
+  selectVariantsInCurrency,
+} from './checkout-selectors';
 import {
   back,
   cardEntryStarted,
@@ -9,6 +20,7 @@ import {
   couponFailed,
   couponRemoved,
   currencyChanged,
+  examChosen,
   loggedIn,
   modalClosed,
   modalOpened,
@@ -17,53 +29,35 @@ import {
   panelCompleted,
   paymentCreated,
   panelValidityChanged,
-  productLoaded,
   selectCheckoutFlow,
   selectCheckoutModal,
-  selectCheckoutNotice,
   selectCheckoutPanel,
   selectCheckoutPanels,
   selectCheckoutType,
-  selectCoupon,
   selectCouponError,
-  selectEmptyVariants,
   selectIsCouponApplied,
-  selectPayment,
   selectPaymentError,
-  selectPaymentStatus,
+  selectPaymentOrderId,
   selectPaymentSubPanel,
   selectSelectedCurrency,
-  selectSelectedVariant,
-  selectSummary,
-  selectVariantsInCurrency,
   variantChosen,
-  type StoredCoupon,
 } from './checkoutSlice';
-import { aProduct, aVariant } from '../../test/fake-checkout-trpc';
-import { fakeTrpc } from '../../test/fake-trpc';
+import { aProduct, aVariant, fakeCheckoutTrpc } from '../../test/fake-checkout-trpc';
 
 const TODAY = '2026-11-21T09:00:00.000Z';
 
-const SAVE20: StoredCoupon = {
-  id: 'coupon-save20',
-  code: 'SAVE20',
-  effect: 'percent',
-  value: 20,
-  active: true,
-  dateCreated: '2026-01-01T00:00:00.000Z',
-  dateExpiry: null,
-  description: '20 % off',
-  organisation: null,
-};
+/** A variant of the test product by id ('msra-usd-3'). */
+const variant = (id: string) => aProduct().variants.find((v) => v.id === id)!;
 
-function aStore() {
-  const store = makeStore({ trpc: fakeTrpc().client, http: visitorHttp() });
-  return store;
+function aStore(product = aProduct()) {
+  return makeStore({ trpc: fakeCheckoutTrpc({ product }).client, http: visitorHttp() });
 }
 
-function withProduct(product = aProduct()) {
-  const store = aStore();
-  store.dispatch(productLoaded({ product, today: TODAY }));
+/** A checkout for MSRA whose product the server has sent, counting from TODAY. */
+async function withProduct(product = aProduct()) {
+  const store = aStore(product);
+  store.dispatch(examChosen({ examKey: product.exam.slug, today: TODAY }));
+  await store.dispatch(checkoutApi.endpoints.product.initiate(product.exam.slug));
   return store;
 }
 
@@ -76,8 +70,8 @@ describe('checkout slice: opening and closing modals', () => {
     expect(selectCheckoutPanels(state).payment).toEqual({ valid: false, completed: false, open: false });
   });
 
-  it('opens the product modal at payment when logged in, the account panel done', () => {
-    const store = withProduct();
+  it('opens the product modal at payment when logged in, the account panel done', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true }));
     expect(selectCheckoutPanel(store.getState())).toBe('payment');
     expect(selectPaymentSubPanel(store.getState())).toBe('summary');
@@ -85,16 +79,16 @@ describe('checkout slice: opening and closing modals', () => {
     expect(selectCheckoutPanels(store.getState()).payment.open).toBe(true);
   });
 
-  it('opens the product modal at account when logged out, and moves to payment on logging in', () => {
-    const store = withProduct();
+  it('opens the product modal at account when logged out, and moves to payment on logging in', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: false }));
     expect(selectCheckoutPanel(store.getState())).toBe('account');
     store.dispatch(loggedIn());
     expect(selectCheckoutPanel(store.getState())).toBe('payment');
   });
 
-  it('opens the dashboard (subscribe) and extension modals at options', () => {
-    const store = withProduct();
+  it('opens the dashboard (subscribe) and extension modals at options', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'dashboard', loggedIn: true }));
     expect(selectCheckoutType(store.getState())).toBe('subscribe');
     expect(selectCheckoutPanel(store.getState())).toBe('options');
@@ -104,17 +98,18 @@ describe('checkout slice: opening and closing modals', () => {
     expect(selectCheckoutPanel(store.getState())).toBe('options');
   });
 
-  it('opens the trial modal with no panel', () => {
-    const store = withProduct();
+  it('opens the trial modal with no panel', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'trial', loggedIn: false }));
     expect(selectCheckoutModal(store.getState())).toBe('trial');
     expect(selectCheckoutPanel(store.getState())).toBeNull();
   });
 
-  it('closing the subscribe modal resets type to product, panel to account, and clears the coupon and payment panel', () => {
-    const store = withProduct();
-    store.dispatch(modalOpened({ kind: 'dashboard', loggedIn: true }));
-    store.dispatch(couponApplied({ code: 'save20', coupon: SAVE20 }));
+  it('closing the subscribe modal resets type to product, panel to account, and clears the coupon and payment panel', async () => {
+    const store = await withProduct();
+    store.dispatch(modalOpened({ kind: 'dashboard', loggedIn: true, variantSelected: true }));
+    await store.dispatch(applyCoupon('save20'));
+    expect(selectCoupon(store.getState())?.code).toBe('SAVE20');
     store.dispatch(panelCompleted('options'));
     expect(selectCheckoutPanel(store.getState())).toBe('payment');
     store.dispatch(cardEntryStarted());
@@ -132,19 +127,19 @@ describe('checkout slice: opening and closing modals', () => {
     expect(selectSummary(state)?.discountedPriceLabel).toBe(selectSummary(state)?.priceLabel);
   });
 
-  it('closing the product modal keeps the coupon', () => {
-    const store = withProduct();
+  it('closing the product modal keeps the coupon', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true }));
-    store.dispatch(couponApplied({ code: 'SAVE20', coupon: SAVE20 }));
+    await store.dispatch(applyCoupon('SAVE20'));
     store.dispatch(modalClosed());
     expect(selectIsCouponApplied(store.getState())).toBe(true);
   });
 });
 
 describe('checkout slice: panels', () => {
-  it('completes options only when valid, then goes to account for a visitor (subscribe flow)', () => {
-    const store = withProduct();
-    store.dispatch(modalOpened({ kind: 'dashboard', loggedIn: false }));
+  it('completes options only when valid, then goes to account for a visitor (subscribe flow)', async () => {
+    const store = await withProduct();
+    await store.dispatch(openCheckoutModal('dashboard'));
     // A variant is selected at load, so options is valid.
     expect(selectCheckoutPanels(store.getState()).options.valid).toBe(true);
     store.dispatch(panelValidityChanged({ panel: 'options', valid: false }));
@@ -156,8 +151,8 @@ describe('checkout slice: panels', () => {
     expect(selectCheckoutPanels(store.getState()).options.completed).toBe(true);
   });
 
-  it('ignores impossible transitions: completing the account panel, payment from its summary, back from the first panel', () => {
-    const store = withProduct();
+  it('ignores impossible transitions: completing the account panel, payment from its summary, back from the first panel', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: false }));
     const before = selectCheckoutFlow(store.getState());
     store.dispatch(panelCompleted('account'));
@@ -170,8 +165,8 @@ describe('checkout slice: panels', () => {
     expect(selectCheckoutPanel(store.getState())).toBe('payment');
   });
 
-  it('goes from the payment summary to the card and back', () => {
-    const store = withProduct();
+  it('goes from the payment summary to the card and back', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true }));
     store.dispatch(cardEntryStarted());
     expect(selectPaymentSubPanel(store.getState())).toBe('card');
@@ -182,54 +177,54 @@ describe('checkout slice: panels', () => {
 });
 
 describe('checkout slice: variants and currency', () => {
-  it('initialisation selects the cheapest, lowest-period variant in the active currency', () => {
-    const state = withProduct().getState();
+  it('initialisation selects the cheapest, lowest-period variant in the active currency', async () => {
+    const state = (await withProduct()).getState();
     expect(selectSelectedVariant(state)?.id).toBe('msra-usd-1');
     expect(selectVariantsInCurrency(state).map((v) => v.period)).toEqual([1, 3, 6, 12]);
     expect(selectSummary(state)).toMatchObject({ priceLabel: '$31.99', durationString: '1 Month', dateString: '21 December 2026' });
   });
 
-  it('sets emptyVariants with the spec message when the active currency has no variants at initialisation', () => {
+  it('sets emptyVariants with the spec message when the active currency has no variants at initialisation', async () => {
     const product = { ...aProduct(), variants: [aVariant('gbp', 3)] };
-    const state = withProduct(product).getState();
+    const state = (await withProduct(product)).getState();
     expect(selectEmptyVariants(state)).toBe(true);
     expect(selectSelectedVariant(state)).toBeNull();
     expect(selectCheckoutNotice(state)).toBe(Messages.products.noProductVariantsForCurrency);
   });
 
-  it('keeps the selected period when the new currency offers it', () => {
-    const store = withProduct();
-    store.dispatch(variantChosen('msra-usd-3'));
+  it('keeps the selected period when the new currency offers it', async () => {
+    const store = await withProduct();
+    store.dispatch(variantChosen(variant('msra-usd-3')));
     store.dispatch(currencyChanged('gbp'));
     expect(selectSelectedCurrency(store.getState())).toBe('gbp');
     expect(selectSelectedVariant(store.getState())?.id).toBe('msra-gbp-3');
     expect(selectSummary(store.getState())).toMatchObject({ priceLabel: '£49.99', durationString: '3 Months', durationDaysString: '90 days' });
   });
 
-  it('falls back to the shortest period when the selection is not offered in the new currency', () => {
+  it('falls back to the shortest period when the selection is not offered in the new currency', async () => {
     const product = { ...aProduct(), variants: [aVariant('usd', 12), aVariant('usd', 1), aVariant('gbp', 6), aVariant('gbp', 3)] };
-    const store = withProduct(product);
-    store.dispatch(variantChosen('msra-usd-12'));
+    const store = await withProduct(product);
+    store.dispatch(variantChosen(aVariant('usd', 12)));
     store.dispatch(currencyChanged('gbp'));
     expect(selectSelectedVariant(store.getState())?.id).toBe('msra-gbp-3');
   });
 
-  it('sets emptyVariants and the toast when the new currency has no variants', () => {
-    const store = withProduct();
+  it('sets emptyVariants and the toast when the new currency has no variants', async () => {
+    const store = await withProduct();
     store.dispatch(currencyChanged('zar'));
     expect(selectEmptyVariants(store.getState())).toBe(true);
     expect(selectSelectedVariant(store.getState())).toBeNull();
     expect(selectCheckoutNotice(store.getState())).toBe(Messages.products.noVariantsForCurrencyToast);
   });
 
-  it('ignores a currency that is not a three-letter code', () => {
-    const store = withProduct();
+  it('ignores a currency that is not a three-letter code', async () => {
+    const store = await withProduct();
     store.dispatch(currencyChanged('pounds'));
     expect(selectSelectedCurrency(store.getState())).toBe('usd');
   });
 
-  it('ignores a currency change on the success panel (what was bought stays shown)', () => {
-    const store = withProduct();
+  it('ignores a currency change on the success panel (what was bought stays shown)', async () => {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true }));
     store.dispatch(paymentCreated({ orderId: 'order-1', amount: 31.99, currency: 'usd', provider: 'local', clientSecret: null, status: 'pending' }));
     store.dispatch(
@@ -241,25 +236,25 @@ describe('checkout slice: variants and currency', () => {
     expect(selectSelectedVariant(store.getState())?.id).toBe('msra-usd-1');
   });
 
-  it('ignores a variant the currency does not offer', () => {
-    const store = withProduct();
-    store.dispatch(variantChosen('msra-gbp-3'));
+  it('ignores a variant the currency does not offer', async () => {
+    const store = await withProduct();
+    store.dispatch(variantChosen(variant('msra-gbp-3')));
     expect(selectSelectedVariant(store.getState())?.id).toBe('msra-usd-1');
   });
 });
 
 describe('checkout slice: coupons', () => {
-  const atPayment = () => {
-    const store = withProduct();
+  const atPayment = async () => {
+    const store = await withProduct();
     store.dispatch(currencyChanged('gbp'));
-    store.dispatch(variantChosen('msra-gbp-3'));
+    store.dispatch(variantChosen(variant('msra-gbp-3')));
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true, today: TODAY }));
     return store;
   };
 
-  it('applying a coupon sets couponApplied and recalculates the summary', () => {
-    const store = atPayment();
-    store.dispatch(couponApplied({ code: ' save20 ', coupon: SAVE20 }));
+  it('applying a coupon sets couponApplied and recalculates the summary', async () => {
+    const store = await atPayment();
+    await store.dispatch(applyCoupon(' save20 '));
     expect(selectIsCouponApplied(store.getState())).toBe(true);
     expect(selectSummary(store.getState())).toMatchObject({
       priceLabel: '£49.99',
@@ -270,63 +265,63 @@ describe('checkout slice: coupons', () => {
     });
   });
 
-  it('removing the coupon clears it and restores the price', () => {
-    const store = atPayment();
-    store.dispatch(couponApplied({ code: 'SAVE20', coupon: SAVE20 }));
+  it('removing the coupon clears it and restores the price', async () => {
+    const store = await atPayment();
+    await store.dispatch(applyCoupon('SAVE20'));
     store.dispatch(couponRemoved());
     expect(selectIsCouponApplied(store.getState())).toBe(false);
     expect(selectCoupon(store.getState())).toBeNull();
     expect(selectSummary(store.getState())?.discountedPriceLabel).toBe('£49.99');
   });
 
-  it('a failed coupon removes the applied one and shows the message', () => {
-    const store = atPayment();
-    store.dispatch(couponApplied({ code: 'SAVE20', coupon: SAVE20 }));
+  it('a failed coupon removes the applied one and shows the message', async () => {
+    const store = await atPayment();
+    await store.dispatch(applyCoupon('SAVE20'));
     store.dispatch(couponFailed(Messages.coupons.invalid));
     expect(selectIsCouponApplied(store.getState())).toBe(false);
     expect(selectCouponError(store.getState())).toBe('Coupon invalid or expired.');
     expect(selectSummary(store.getState())?.discountedPriceLabel).toBe('£49.99');
   });
 
-  it('ignores a coupon while no modal is open (there is no coupon field)', () => {
-    const store = withProduct();
-    store.dispatch(couponApplied({ code: 'SAVE20', coupon: SAVE20 }));
+  it('ignores a coupon while no modal is open (there is no coupon field)', async () => {
+    const store = await withProduct();
+    store.dispatch(couponApplied('SAVE20'));
     expect(selectIsCouponApplied(store.getState())).toBe(false);
   });
 });
 
 describe('checkout slice: an order whose price no longer holds', () => {
-  function atCard() {
-    const store = withProduct();
+  async function atCard() {
+    const store = await withProduct();
     store.dispatch(modalOpened({ kind: 'product', loggedIn: true, today: TODAY }));
     store.dispatch(paymentCreated({ orderId: 'order-1', amount: 31.99, currency: 'usd', provider: 'local', clientSecret: null, status: 'pending' }));
     return store;
   }
 
-  it('puts the card away and shows the message when the server refuses the order at its price', () => {
-    const store = atCard();
+  it('puts the card away and shows the message when the server refuses the order at its price', async () => {
+    const store = await atCard();
     store.dispatch(orderWentStale(Messages.checkout.priceChanged));
     expect(selectPaymentStatus(store.getState())).toBe('stale');
     expect(selectPaymentError(store.getState())).toBe('The price of this order has changed. Please review it and try again.');
-    expect(selectPayment(store.getState())).toBeNull();
+    expect(selectPaymentOrderId(store.getState())).toBeNull();
     expect(selectPaymentSubPanel(store.getState())).toBe('card');
   });
 
   it.each([
     ['expired', Messages.checkout.orderExpired],
     ['cancelled', Messages.checkout.priceChanged],
-  ] as const)('goes stale when the server reports the order %s', (status, message) => {
-    const store = atCard();
+  ] as const)('goes stale when the server reports the order %s', async (status, message) => {
+    const store = await atCard();
     store.dispatch(orderSettled({ orderId: 'order-1', status, amount: 31.99, currency: 'usd', periodMonths: 1, failureReason: null, subscription: null }));
     expect(selectPaymentStatus(store.getState())).toBe('stale');
     expect(selectPaymentError(store.getState())).toBe(message);
   });
 
-  it('leaves the stale state for the card when a fresh order is priced', () => {
-    const store = atCard();
+  it('leaves the stale state for the card when a fresh order is priced', async () => {
+    const store = await atCard();
     store.dispatch(orderWentStale(Messages.checkout.orderExpired));
     store.dispatch(paymentCreated({ orderId: 'order-2', amount: 31.99, currency: 'usd', provider: 'local', clientSecret: null, status: 'pending' }));
     expect(selectPaymentStatus(store.getState())).toBe('card');
-    expect(selectPayment(store.getState())?.orderId).toBe('order-2');
+    expect(selectPaymentOrderId(store.getState())).toBe('order-2');
   });
 });

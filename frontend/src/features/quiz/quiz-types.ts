@@ -1,98 +1,39 @@
-import type { Availability, OptionLetter, PeerStats, SESSION_FILTERS, SESSION_MODES } from '@medprep/shared';
+import type { RouterInputs, RouterOutputs } from '@medprep/shared/contract';
+import type { Jsonified } from '../../app/api/jsonified';
 
-export type SessionMode = (typeof SESSION_MODES)[number];
-export type SessionFilter = (typeof SESSION_FILTERS)[number];
-export type OptionTexts = Record<OptionLetter, string>;
+/** A session as the server sends it (REST: dates as ISO strings). */
+export type Session = Jsonified<RouterOutputs['sessions']['get']>;
+export type SessionMode = Session['mode'];
+export type SessionFilter = Session['filter'];
+export type SessionQuestion = Session['questions'][number];
+export type OptionTexts = SessionQuestion['options'];
+export type SessionInitInput = RouterInputs['sessions']['start'];
 
-/** Why a call failed: the server's message, and its domain code and details when it sent them. */
-export interface QuizFailure {
-  message: string;
-  code?: string;
-  status?: number;
-  details?: Record<string, unknown>;
-}
+export type AnswerInput = RouterInputs['sessions']['answer'];
+export type AnswerResult = Jsonified<RouterOutputs['sessions']['answer']>;
+export type ClockReading = RouterOutputs['sessions']['syncTime'];
 
-/** A session as the store keeps it: plain data, dates as ISO strings. */
-export interface StoredSession {
-  id: string;
-  examId: string;
-  examSlug: string;
-  examTitle: string;
-  mode: SessionMode;
-  filter: SessionFilter;
-  timeLimitMs: number | null;
-  startedAt: string;
-  endedAt: string | null;
-  questionIds: string[];
-}
+export type Review = Jsonified<RouterOutputs['sessions']['review']>;
+export type ReviewQuestion = Review['questions'][number];
 
-export interface StoredQuestion {
-  id: string;
-  topic: string;
-  stem: string;
-  options: OptionTexts;
-  imageUrl: string | null;
-}
-
-/** What a tutor session reveals after an answer. */
-export interface AnswerFeedback {
-  correct: boolean;
-  correctAnswer: OptionLetter;
-  explanation: string;
-  optionExplanations: OptionTexts | null;
-  references: string[];
-  peer: PeerStats | null;
-}
-
-export interface ReviewQuestion {
-  id: string;
-  topic: string;
-  stem: string;
-  options: OptionTexts;
-  imageUrl: string | null;
-  answer: OptionLetter;
-  chosen: OptionLetter | null;
-  correct: boolean;
-  timeMs: number | null;
-  explanation: string;
-  optionExplanations: OptionTexts;
-  references: string[];
-  flagged: boolean;
-  peer: PeerStats | null;
-}
-
-export interface StoredReview {
-  sessionId: string;
-  examId: string;
-  examSlug: string;
-  examTitle: string;
-  mode: SessionMode;
-  startedAt: string;
-  endedAt: string | null;
-  timeSpentMs: number;
-  timeLimitMs: number | null;
-  score: { total: number; answered: number; correct: number; percentCorrect: number };
-  topics: { topic: string; total: number; answered: number; correct: number; percentCorrect: number }[];
-  questions: ReviewQuestion[];
-}
+export type Availability = RouterOutputs['sessions']['available'];
+export type FlagResult = RouterOutputs['questions']['flag'];
+export type ReportInput = RouterInputs['questions']['report'];
 
 /** An exam the user can practise, from performance.overview. */
-export interface PractiseExam {
-  examId: string;
-  examSlug: string;
-  examTitle: string;
-  access: 'subscription' | 'trial';
-  endsAt: string | null;
-  daysLeft: number | null;
-  trialComplete: boolean;
-  totalQuestions: number;
-  progress: number;
-  remaining: number;
-  dueForReview: number;
+export type PractiseExam = Pick<Jsonified<RouterOutputs['performance']['overview']['exams'][number]>, 'examSlug' | 'examTitle' | 'access'>;
+
+/** What a tutor session reveals after an answer (from the answer's result). */
+export interface AnswerFeedback {
+  correct: boolean;
+  correctAnswer: NonNullable<AnswerResult['correctAnswer']>;
+  explanation: string;
+  optionExplanations: AnswerResult['optionExplanations'];
+  references: string[];
+  peer: AnswerResult['peer'];
 }
 
-export type { Availability };
-
+/** The reference sheets are served by REST only (no procedure in the contract): their shape is declared here. */
 export interface SheetSummary {
   id: string;
   title: string;

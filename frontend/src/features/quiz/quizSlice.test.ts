@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { json } from '../../test/fake-http';
-import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './api';
+import { baseApi, selectWithApi } from '../../app/api/base-api';
+import type { AppStore } from '../../app/store';
+import { quizApi } from './api';
+import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './quiz-flow';
+import { selectCurrentFeedback, selectCurrentQuestion, selectPalette } from './quiz-selectors';
 import {
   movedNext,
   movedPrevious,
@@ -12,14 +16,15 @@ import {
   selectAnsweredCount,
   selectCurrentIndex,
   selectCurrentProgress,
-  selectCurrentQuestion,
-  selectPalette,
+  selectEndReason,
   selectPlayerPhase,
   selectQuizClock,
-  selectReviewState,
   selectSessionCompleted,
   selectTimeUp,
 } from './quizSlice';
+
+/** The review the server sent for the fixture session, from the cache. */
+const reviewOf = (store: AppStore) => selectWithApi(quizApi.endpoints.review.select('sess-1'))(store.getState()).data;
 import { aSessionWire, quizServer, quizTrpc, storeWithSession, pinClockToFixtureSession } from './testing/quiz-fixtures';
 
 describe('quizSlice', () => {
@@ -39,8 +44,9 @@ describe('quizSlice', () => {
       expect(typeof sent.timeMs).toBe('number');
       const progress = selectCurrentProgress(store.getState())!;
       expect(progress.phase).toBe('answered');
-      expect(progress.feedback).toMatchObject({ correct: true, correctAnswer: 'A', references: ['NICE NG185'] });
-      expect(progress.feedback?.peer?.percentCorrect).toBe(64);
+      const feedback = selectCurrentFeedback(store.getState());
+      expect(feedback).toMatchObject({ correct: true, correctAnswer: 'A', references: ['NICE NG185'] });
+      expect(feedback?.peer?.percentCorrect).toBe(64);
       expect(selectCurrentIndex(store.getState())).toBe(0);
       expect(selectAnsweredCount(store.getState())).toBe(1);
     });
@@ -72,7 +78,8 @@ describe('quizSlice', () => {
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
       expect(selectPalette(store.getState())[0]).not.toHaveProperty('feedback');
       store.dispatch(movedTo(0));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C', feedback: null });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C' });
+      expect(selectCurrentFeedback(store.getState())).toBeNull();
     });
 
     it('ends the session and shows the review once the last question is answered', async () => {
@@ -83,7 +90,7 @@ describe('quizSlice', () => {
         await store.dispatch(submitAnswer());
       }
       expect(selectPlayerPhase(store.getState())).toBe('ended');
-      expect(selectReviewState(store.getState()).data?.score.correct).toBe(2);
+      expect(reviewOf(store)?.score.correct).toBe(2);
     });
 
     it("ends with 'Time is up' when the server refuses a late answer", async () => {
@@ -95,7 +102,8 @@ describe('quizSlice', () => {
       await store.dispatch(submitAnswer());
       expect(selectTimeUp(store.getState())).toBe(true);
       expect(selectPlayerPhase(store.getState())).toBe('ended');
-      expect(selectReviewState(store.getState()).endReason).toBe('timeUp');
+      expect(selectEndReason(store.getState())).toBe('timeUp');
+      expect(reviewOf(store)).toBeDefined();
     });
 
     it('keeps the choice open with the server message when an answer fails', async () => {
@@ -139,6 +147,25 @@ describe('quizSlice', () => {
       await store.dispatch(toggleFlag('q1'));
       expect(selectPalette(store.getState())[0].flagged).toBe(false);
       expect(selectCurrentProgress(store.getState())!.error).toBe('We could not find that question.');
+    });
+  });
+
+  describe('flags while the server works', () => {
+    it('shows the flag at once, takes no second change to it until the server has answered, and puts it back on refusal', async () => {
+      const trpc = quizTrpc();
+      let refuse: (error: Error) => void = () => undefined;
+      trpc.flag.mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)));
+      const { http } = quizServer();
+      const store = storeWithSession(http, trpc.client);
+
+      const flagging = store.dispatch(toggleFlag('q1'));
+      expect(selectPalette(store.getState())[0].flagged).toBe(true);
+      await store.dispatch(toggleFlag('q1'));
+      expect(trpc.unflag).not.toHaveBeenCalled();
+
+      refuse(new Error('We could not find that question.'));
+      await flagging;
+      expect(selectPalette(store.getState())[0].flagged).toBe(false);
     });
   });
 
@@ -203,6 +230,28 @@ describe('quizSlice', () => {
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       await Promise.all([store.dispatch(endSession('user')), store.dispatch(endSession('user'))]);
       expect(fetch.mock.calls.filter(([url]) => url === '/api/r/s/end')).toHaveLength(1);
+    });
+  });
+  describe('what ending a session makes stale', () => {
+    it('reads again what can be practised and the dashboard once the session has ended', async () => {
+      const trpc = quizTrpc();
+      const { http } = quizServer('timed');
+      const store = storeWithSession(http, trpc.client, 'timed');
+      let dashboardReads = 0;
+      const probe = baseApi.injectEndpoints({
+        endpoints: (build) => ({ overviewProbe: build.query<number, void>({ queryFn: () => ({ data: ++dashboardReads }), providesTags: ['Overview'] }) }),
+        overrideExisting: true,
+      });
+      const availability = store.dispatch(quizApi.endpoints.availability.initiate('msra'));
+      const dashboard = store.dispatch(probe.endpoints.overviewProbe.initiate());
+      await Promise.all([availability, dashboard]);
+
+      await store.dispatch(endSession('user'));
+
+      await vi.waitFor(() => expect(trpc.available).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(dashboardReads).toBe(2));
+      availability.unsubscribe();
+      dashboard.unsubscribe();
     });
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { checkoutFlow, type CheckoutPanel } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { selectIsLoggedIn } from '../../../app/session/userSlice';
-import { loggedIn, modalClosed, selectCheckoutFlow, selectProductExam } from '../checkoutSlice';
+import { useProductQuery } from '../api';
+import { selectProductExam } from '../checkout-selectors';
+import { loggedIn, modalClosed, selectCheckoutExamKey, selectCheckoutFlow } from '../checkoutSlice';
 import { AccountPanel } from './AccountPanel';
 import { OptionsPanel } from './OptionsPanel';
 import { PaymentPanel } from './PaymentPanel';
@@ -52,6 +55,8 @@ export function CheckoutModals() {
   const exam = useAppSelector(selectProductExam);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { modal, panel } = flow;
+  // The checkout's exam stays in the cache while its modals can open.
+  useProductQuery(useAppSelector(selectCheckoutExamKey) ?? skipToken);
 
   // Signing in inside the modal (or elsewhere) moves the checkout past its account panel.
   useEffect(() => {

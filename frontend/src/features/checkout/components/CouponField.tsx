@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
-import { applyCoupon } from '../api';
-import { couponRemoved, selectCoupon, selectCouponError, selectCouponPending } from '../checkoutSlice';
+import { useCouponQuery } from '../api';
+import { applyCoupon } from '../checkout-flow';
+import { selectAppliedCouponArgs, selectCoupon } from '../checkout-selectors';
+import { couponRemoved, selectCouponError } from '../checkoutSlice';
 
 /** The coupon code with Apply, or the applied coupon with Remove; a rejected code shows why. */
 export function CouponField() {
@@ -10,12 +13,16 @@ export function CouponField() {
   const id = useId();
   const coupon = useAppSelector(selectCoupon);
   const error = useAppSelector(selectCouponError);
-  const pending = useAppSelector(selectCouponPending);
+  const [pending, setPending] = useState(false);
   const [code, setCode] = useState('');
+  // The applied coupon's terms stay in the cache while the field shows it.
+  useCouponQuery(useAppSelector(selectAppliedCouponArgs) ?? skipToken);
 
-  const onApply = (event: FormEvent) => {
+  const onApply = async (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(applyCoupon(code));
+    setPending(true);
+    await dispatch(applyCoupon(code));
+    setPending(false);
   };
 
   if (coupon) {
@@ -40,7 +47,7 @@ export function CouponField() {
 
   const errorId = `${id}-error`;
   return (
-    <form className="coupon-field" onSubmit={onApply} noValidate>
+    <form className="coupon-field" onSubmit={(event) => void onApply(event)} noValidate>
       <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
         <label htmlFor={id} className="field__label">
           Coupon code

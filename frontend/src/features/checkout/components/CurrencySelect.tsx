@@ -1,7 +1,8 @@
 import { SUPPORTED_CURRENCIES } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { changeCurrency } from '../api';
-import { selectCurrencyOptions, selectSelectedCurrency } from '../checkoutSlice';
+import { changeCurrency } from '../checkout-flow';
+import { selectCurrencyOptions } from '../checkout-selectors';
+import { selectSelectedCurrency } from '../checkoutSlice';
 import { CurrencyField } from './CurrencyField';
 
 /** The currency picker: the product's currencies (or all supported ones before it loads). */

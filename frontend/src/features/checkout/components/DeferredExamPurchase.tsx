@@ -10,11 +10,11 @@ import { ExamPurchaseLayout } from './ExamPurchaseLayout';
 
 interface PurchaseCode {
   ExamPurchase: typeof import('./ExamPurchase').ExamPurchase;
-  openCheckoutModal: typeof import('../api').openCheckoutModal;
+  openCheckoutModal: typeof import('../checkout-flow').openCheckoutModal;
 }
 
 const load = withChunkReloadGuard(() =>
-  Promise.all([import('./ExamPurchase'), import('../api')]).then(([panel, api]) => ({
+  Promise.all([import('./ExamPurchase'), import('../checkout-flow')]).then(([panel, api]) => ({
     ExamPurchase: panel.ExamPurchase,
     openCheckoutModal: api.openCheckoutModal,
   })),

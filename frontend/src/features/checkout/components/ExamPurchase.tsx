@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
-import { isTrialOffered, type Exam, type Variant } from '@medprep/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { isTrialOffered, type Exam } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/userSlice';
-import { checkOwnership, checkTrialEligibility, loadProduct, openCheckoutModal } from '../api';
-import {
-  selectCanCreateTrial,
-  selectCheckoutNotice,
-  selectProductError,
-  selectProductStatus,
-  selectUserOwnsProduct,
-  selectVariantsInCurrency,
-  variantChosen,
-} from '../checkoutSlice';
+import { useCanCreateTrialQuery, useOwnsExamQuery, useProductQuery, type Variant } from '../api';
+import { openCheckoutModal } from '../checkout-flow';
+import { selectCheckoutNotice, selectProductError, selectProductStatus, selectVariantsInCurrency } from '../checkout-selectors';
+import { examChosen, variantChosen } from '../checkoutSlice';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
 import { CurrencySelect } from './CurrencySelect';
@@ -43,8 +38,9 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const status = useAppSelector(selectSubscriptionStatus);
-  const canCreateTrial = useAppSelector(selectCanCreateTrial);
-  const ownsProduct = useAppSelector(selectUserOwnsProduct);
+  const { refetch } = useProductQuery(exam.slug);
+  const { data: canCreateTrial } = useCanCreateTrialQuery(isLoggedIn ? undefined : skipToken);
+  const { data: ownsProduct = false } = useOwnsExamQuery(isLoggedIn ? exam.id : skipToken);
   const productStatus = useAppSelector(selectProductStatus);
   const productError = useAppSelector(selectProductError);
   const variants = useAppSelector(selectVariantsInCurrency);
@@ -52,20 +48,14 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   const subscription = useSubscriptionTo(exam);
 
   useEffect(() => {
-    void dispatch(loadProduct(exam.slug));
+    dispatch(examChosen({ examKey: exam.slug }));
   }, [dispatch, exam.slug]);
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    void dispatch(checkOwnership(exam.id));
-    void dispatch(checkTrialEligibility());
-  }, [dispatch, isLoggedIn, exam.id]);
 
   const owned = subscription !== null || (isLoggedIn && ownsProduct);
   const trialOffered = !owned && isTrialOffered(isLoggedIn, status) && (!isLoggedIn || canCreateTrial === true);
 
   const buy = (variant: Variant) => {
-    dispatch(variantChosen(variant.id));
+    dispatch(variantChosen(variant));
     void dispatch(openCheckoutModal('product'));
   };
 
@@ -94,7 +84,7 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
           {productStatus === 'failed' && (
             <div className="notice notice--error" role="alert">
               <p>{productError}</p>
-              <Button variant="secondary" onClick={() => void dispatch(loadProduct(exam.slug))}>
+              <Button variant="secondary" onClick={() => void refetch()}>
                 Try again
               </Button>
             </div>

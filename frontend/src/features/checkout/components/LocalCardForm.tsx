@@ -3,8 +3,9 @@ import type { CardField, CardInput } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { confirmLocalCard } from '../api';
-import { selectCardError, selectPaymentError, selectPaymentStatus } from '../checkoutSlice';
+import { confirmLocalCard } from '../checkout-flow';
+import { selectPaymentStatus } from '../checkout-selectors';
+import { selectCardError, selectPaymentError } from '../checkoutSlice';
 
 export const TEST_CARD_HINT = 'Test card: 4242 4242 4242 4242, any future date, any CVC.';
 

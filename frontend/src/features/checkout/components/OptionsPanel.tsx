@@ -1,15 +1,8 @@
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
-import {
-  panelCompleted,
-  selectCheckoutNotice,
-  selectCheckoutPanels,
-  selectCheckoutType,
-  selectSelectedVariantId,
-  selectVariantsInCurrency,
-  variantChosen,
-} from '../checkoutSlice';
+import { selectCheckoutNotice, selectSelectedVariant, selectVariantsInCurrency } from '../checkout-selectors';
+import { panelCompleted, selectCheckoutPanels, selectCheckoutType, variantChosen } from '../checkoutSlice';
 import { CurrencySelect } from './CurrencySelect';
 import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
 
@@ -17,7 +10,7 @@ import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
 export function OptionsPanel({ headingId }: { headingId: string }) {
   const dispatch = useAppDispatch();
   const variants = useAppSelector(selectVariantsInCurrency);
-  const selectedId = useAppSelector(selectSelectedVariantId);
+  const selectedId = useAppSelector(selectSelectedVariant)?.id;
   const valid = useAppSelector(selectCheckoutPanels).options.valid;
   const notice = useAppSelector(selectCheckoutNotice);
   const type = useAppSelector(selectCheckoutType);
@@ -44,7 +37,7 @@ export function OptionsPanel({ headingId }: { headingId: string }) {
                 name="checkout-variant"
                 value={variant.id}
                 checked={variant.id === selectedId}
-                onChange={() => dispatch(variantChosen(variant.id))}
+                onChange={() => dispatch(variantChosen(variant))}
               />
               <span className="variant-card__duration">{variantDuration(variant)}</span>
               <span className="variant-card__price">{variantPrice(variant)}</span>

@@ -4,17 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { repriceOrder, startPayment } from '../api';
-import {
-  back,
-  selectCheckoutFlow,
-  selectPayment,
-  selectPaymentConfig,
-  selectPaymentError,
-  selectPaymentStatus,
-  selectPaymentSubPanel,
-  selectSummary,
-} from '../checkoutSlice';
+import { usePaymentConfigQuery } from '../api';
+import { repriceOrder, startPayment } from '../checkout-flow';
+import { selectPayment, selectPaymentStatus, selectSummary } from '../checkout-selectors';
+import { back, selectCheckoutFlow, selectPaymentError, selectPaymentSubPanel } from '../checkoutSlice';
 import { CouponField } from './CouponField';
 import { LocalCardForm } from './LocalCardForm';
 import { PaymentSummary } from './PaymentSummary';
@@ -32,7 +25,7 @@ export function PaymentPanel({ headingId }: { headingId: string }) {
   const status = useAppSelector(selectPaymentStatus);
   const error = useAppSelector(selectPaymentError);
   const payment = useAppSelector(selectPayment);
-  const config = useAppSelector(selectPaymentConfig);
+  const { data: config } = usePaymentConfigQuery();
   const canGoBack = subPanel === 'card' || checkoutFlow(flow.checkoutType, flow.loggedIn).indexOf('payment') > 0;
 
   if (subPanel === 'summary') {

@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsCouponApplied, selectSummary } from '../checkoutSlice';
+import { selectSummary } from '../checkout-selectors';
+import { selectIsCouponApplied } from '../checkoutSlice';
 import { priceLabel } from '@medprep/shared';
 
 /** What is being bought: the exam, the duration, until when, and the price with any discount. */

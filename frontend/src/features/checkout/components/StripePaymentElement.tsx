@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { checkOrderPayable, pollOrderStatus } from '../api';
+import { checkOrderPayable, pollOrderStatus } from '../checkout-flow';
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
 export const STRIPE_LOAD_FAILED =

@@ -1,12 +1,14 @@
 import { durationLabel, formatLongDate, priceLabel } from '@medprep/shared';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { modalClosed, selectOrder } from '../checkoutSlice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useOrderQuery } from '../api';
+import { modalClosed, selectPaymentOrderId } from '../checkoutSlice';
 
 /** What was bought and until when, as the server recorded it. */
 export function SuccessPanel({ headingId }: { headingId: string }) {
   const dispatch = useAppDispatch();
-  const order = useAppSelector(selectOrder);
+  const { data: order } = useOrderQuery(useAppSelector(selectPaymentOrderId) ?? skipToken);
   const subscription = order?.subscription;
   return (
     <section className="checkout-panel checkout-panel--success" aria-labelledby={headingId}>

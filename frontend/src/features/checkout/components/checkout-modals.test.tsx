@@ -66,7 +66,9 @@ describe('exam page', () => {
     });
     renderApp('/exam/msra', trpc.client, http);
 
-    await user.selectOptions(await screen.findByLabelText('Currency'), 'gbp');
+    // The currency can be changed once the prices are there.
+    expect(await screen.findByRole('heading', { level: 3, name: '1 Month' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'gbp');
     const buy = await screen.findByRole('button', { name: 'Buy access: 3 Months' });
     await user.click(buy);
 
@@ -136,7 +138,8 @@ describe('exam page', () => {
     await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pay $63.99' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The price of this order has changed. Please review it and try again.');
+    // The card form's alert region is always there: wait for the server's message in it.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The price of this order has changed. Please review it and try again.'));
     expect(within(dialog).queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Get a new order at the current price' }));
 

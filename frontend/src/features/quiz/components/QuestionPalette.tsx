@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { movedTo, selectPalette, type PaletteEntry } from '../quizSlice';
+import { selectPalette, type PaletteEntry } from '../quiz-selectors';
+import { movedTo } from '../quizSlice';
 
 function describe(entry: PaletteEntry): string {
   const parts = [`Question ${entry.index + 1}`];

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import { endSession, submitAnswer, toggleFlag } from '../api';
+import { endKey, useEndSessionMutation, useSessionQuery } from '../api';
 import { useQuizKeyboard } from '../hooks/useQuizKeyboard';
+import { endSession, submitAnswer, toggleFlag } from '../quiz-flow';
+import { selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
 import {
   movedNext,
   movedPrevious,
@@ -14,11 +17,9 @@ import {
   selectAnsweredCount,
   selectCurrentIndex,
   selectCurrentProgress,
-  selectCurrentQuestion,
   selectNextOpenIndex,
   selectPlayerPhase,
-  selectQuizError,
-  selectQuizSession,
+  selectQuizSessionId,
   selectQuizState,
   selectSessionCompleted,
   selectTimeUp,
@@ -42,7 +43,12 @@ export const MODE_LABELS = { tutor: 'Tutor mode', timed: 'Timed practice', mock:
 export function QuizPlayer() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const sessionId = useAppSelector(selectQuizSessionId);
+  // The session's cache entry (questions, flags, feedback) stays while it is played.
+  useSessionQuery(sessionId ?? skipToken);
   const session = useAppSelector(selectQuizSession);
+  const feedback = useAppSelector(selectCurrentFeedback);
+  const [, { error }] = useEndSessionMutation({ fixedCacheKey: endKey(sessionId ?? '') });
   const question = useAppSelector(selectCurrentQuestion);
   const progress = useAppSelector(selectCurrentProgress);
   const index = useAppSelector(selectCurrentIndex);
@@ -50,7 +56,6 @@ export function QuizPlayer() {
   const completed = useAppSelector(selectSessionCompleted);
   const nextOpen = useAppSelector(selectNextOpenIndex);
   const phase = useAppSelector(selectPlayerPhase);
-  const error = useAppSelector(selectQuizError);
   const timeUp = useAppSelector(selectTimeUp);
   const [sheetsOpen, setSheetsOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
@@ -78,7 +83,6 @@ export function QuizPlayer() {
   // A new question takes the focus to its heading, and new feedback to its verdict, so that each
   // is read out and Enter acts on it.
   const questionId = question?.id;
-  const feedback = progress?.feedback ?? null;
   const focused = useRef<{ questionId?: string; hadFeedback: boolean }>({ hadFeedback: false });
   useEffect(() => {
     const before = focused.current;
@@ -98,7 +102,7 @@ export function QuizPlayer() {
 
   const tutor = session.mode === 'tutor';
   const locked = progress.phase !== 'open' || phase !== 'active';
-  const flagged = progress.flagged;
+  const flagged = question.flagged;
 
   const primary = (() => {
     if (progress.phase === 'answered') {

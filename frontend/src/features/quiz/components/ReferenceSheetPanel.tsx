@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { chooseSheet, loadSheets } from '../api';
-import { selectSheetsState } from '../quizSlice';
+import { useSheetQuery, useSheetsQuery } from '../api';
+import { selectSheetId, sheetChosen } from '../quizSlice';
 
 export interface ReferenceSheetPanelProps {
   id: string;
@@ -12,17 +13,16 @@ export interface ReferenceSheetPanelProps {
 /** Normal values and the like, beside the question: the list of sheets and the chosen sheet's tables. */
 export function ReferenceSheetPanel({ id, onClose }: ReferenceSheetPanelProps) {
   const dispatch = useAppDispatch();
-  const sheets = useAppSelector(selectSheetsState);
+  const sheets = useSheetsQuery();
+  const selectedId = useAppSelector(selectSheetId);
+  const sheet = useSheetQuery(selectedId ?? skipToken);
   const titleId = useId();
   const pickerId = useId();
+  const items = sheets.data ?? [];
 
   useEffect(() => {
-    void dispatch(loadSheets());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (sheets.status === 'ready' && !sheets.selectedId && sheets.items[0]) void dispatch(chooseSheet(sheets.items[0].id));
-  }, [dispatch, sheets.status, sheets.selectedId, sheets.items]);
+    if (!selectedId && sheets.data?.[0]) dispatch(sheetChosen(sheets.data[0].id));
+  }, [dispatch, selectedId, sheets.data]);
 
   return (
     <aside id={id} className="quiz-sheets" aria-labelledby={titleId}>
@@ -34,36 +34,36 @@ export function ReferenceSheetPanel({ id, onClose }: ReferenceSheetPanelProps) {
           Close <span className="visually-hidden">reference sheets</span>
         </button>
       </div>
-      {sheets.status === 'loading' && <Spinner label="Loading reference sheets…" />}
-      {sheets.status === 'failed' && (
+      {sheets.isLoading && <Spinner label="Loading reference sheets…" />}
+      {sheets.isError && (
         <div className="notice" role="status">
-          <p>{sheets.error?.message}</p>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => void dispatch(loadSheets())}>
+          <p>{sheets.error.message}</p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => void sheets.refetch()}>
             Try again
           </button>
         </div>
       )}
-      {sheets.status === 'ready' && sheets.items.length === 0 && <p className="notice">There are no reference sheets yet.</p>}
-      {sheets.status === 'ready' && sheets.items.length > 0 && (
+      {sheets.isSuccess && items.length === 0 && <p className="notice">There are no reference sheets yet.</p>}
+      {sheets.isSuccess && items.length > 0 && (
         <>
           <div className="field">
             <label className="field__label" htmlFor={pickerId}>
               Sheet
             </label>
-            <select id={pickerId} className="field__input" value={sheets.selectedId ?? ''} onChange={(event) => void dispatch(chooseSheet(event.target.value))}>
-              {sheets.items.map((item) => (
+            <select id={pickerId} className="field__input" value={selectedId ?? ''} onChange={(event) => dispatch(sheetChosen(event.target.value))}>
+              {items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.title}
                 </option>
               ))}
             </select>
           </div>
-          {sheets.sheetStatus === 'loading' && <Spinner label="Loading the sheet…" />}
-          {sheets.sheetStatus === 'failed' && <p className="notice">{sheets.sheetError?.message}</p>}
-          {sheets.sheet && (
+          {sheet.isFetching && !sheet.currentData && <Spinner label="Loading the sheet…" />}
+          {sheet.isError && <p className="notice">{sheet.error.message}</p>}
+          {sheet.currentData && (
             <div className="quiz-sheet">
-              {sheets.sheet.description && <p className="quiz-sheet__description">{sheets.sheet.description}</p>}
-              {sheets.sheet.sections.map((section) => (
+              {sheet.currentData.description && <p className="quiz-sheet__description">{sheet.currentData.description}</p>}
+              {sheet.currentData.sections.map((section) => (
                 <table key={section.title} className="quiz-sheet__table">
                   <caption>{section.title}</caption>
                   <thead>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { reportInputSchema } from '@medprep/shared';
-import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
-import { reportProblem } from '../api';
+import { useReportProblemMutation } from '../api';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -14,7 +13,7 @@ export interface ReportDialogProps {
 
 /** "Report a problem" with a question: a short message to the editors. */
 export function ReportDialog({ open, questionId, questionNumber, onClose }: ReportDialogProps) {
-  const dispatch = useAppDispatch();
+  const [report] = useReportProblemMutation();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -41,11 +40,11 @@ export function ReportDialog({ open, questionId, questionNumber, onClose }: Repo
     setFieldError(null);
     setServerError(null);
     setStatus('sending');
-    const result = await dispatch(reportProblem(parsed.data));
-    if (reportProblem.fulfilled.match(result)) setStatus('sent');
+    const result = await report(parsed.data);
+    if ('data' in result) setStatus('sent');
     else {
       setStatus('editing');
-      setServerError(result.payload ?? 'We could not send your report. Please try again.');
+      setServerError(result.error.message ?? 'We could not send your report. Please try again.');
     }
   };
 

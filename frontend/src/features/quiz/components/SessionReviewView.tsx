@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatLongDate, MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import type { ApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { startSession } from '../api';
+import { useStartSessionMutation, type EndReason } from '../api';
 import { describeDuration, formatClock } from '../format-time';
-import type { StoredReview } from '../quiz-types';
-import { selectStartState, type EndReason } from '../quizSlice';
+import type { Review } from '../quiz-types';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
 import { TopicChart } from './TopicChart';
 import '../quiz.css';
@@ -14,16 +13,14 @@ import '../quiz.css';
 const MODE_NAMES = { tutor: 'Tutor mode', timed: 'Timed practice', mock: 'Mock exam' } as const;
 
 export interface SessionReviewViewProps {
-  review: StoredReview;
+  review: Review;
   endReason: EndReason | null;
 }
 
 /** The end of a session: score, time, per-topic bars and every question with its explanation. */
 export function SessionReviewView({ review, endReason }: SessionReviewViewProps) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const navigate = useNavigate();
-  const start = useAppSelector(selectStartState);
+  const [start, started] = useStartSessionMutation();
   const [incorrectOnly, setIncorrectOnly] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filterId = useId();
@@ -36,19 +33,19 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
   const { score } = review;
   const wrong = review.questions.filter((q) => q.chosen !== null && !q.correct).length;
   const shown = review.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
-  const starting = start.status === 'starting' && start.examSlug === review.examSlug;
-  const startError = start.status === 'failed' && start.examSlug === review.examSlug ? start.error : null;
+  const starting = started.isLoading;
+  const startError = started.error;
 
   const practiseIncorrect = async () => {
     const input = { exam: review.examSlug, mode: 'tutor' as const, filter: 'incorrect' as const, count: Math.min(MAX_SESSION_QUESTIONS, Math.max(1, wrong)) };
-    let result = await dispatch(startSession(input));
+    let result = await start(input);
     // Fewer incorrect questions than this session's may be left in the bank (some since answered right).
-    if (!result.payload) {
-      const failure = selectStartState(store.getState()).error;
-      const available = failure?.code === 'TOO_FEW_QUESTIONS' ? Number(failure.details?.available ?? 0) : 0;
-      if (available > 0) result = await dispatch(startSession({ ...input, count: available }));
+    if (result.error) {
+      const failure = result.error as ApiError;
+      const available = failure.code === 'TOO_FEW_QUESTIONS' ? Number(failure.details?.available ?? 0) : 0;
+      if (available > 0) result = await start({ ...input, count: available });
     }
-    if (typeof result.payload === 'string') await navigate(`/s/${result.payload}`);
+    if (result.data) await navigate(`/s/${result.data.id}`);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { endSession } from '../api';
+import { endSession } from '../quiz-flow';
+import { selectQuizSession } from '../quiz-selectors';
 import { formatClock } from '../format-time';
 import { useClockSync } from '../hooks/useClockSync';
 import { useNow } from '../hooks/useNow';
-import { clockAt, selectPlayerPhase, selectQuizClock, selectQuizSession, timeExpired } from '../quizSlice';
+import { clockAt, selectPlayerPhase, selectQuizClock, timeExpired } from '../quizSlice';
 
 /** Time left at which the user is warned. */
 export const WARN_AT_MS = 5 * 60_000;

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_SESSION_QUESTIONS } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { startSession } from '../api';
-import { selectStartState } from '../quizSlice';
+import { useStartSessionMutation } from '../api';
 
 export interface StartReviewButtonProps {
   examSlug: string;
@@ -14,16 +11,12 @@ export interface StartReviewButtonProps {
 
 /** 'Review them': starts a tutor session of the questions due for review and opens it at /s/:id. */
 export function StartReviewButton({ examSlug, examTitle, dueForReview }: StartReviewButtonProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [reviewing, setReviewing] = useState(false);
-  const start = useAppSelector(selectStartState);
-  const reviewError = reviewing && start.status === 'failed' && start.examSlug === examSlug ? start.error?.message : null;
+  const [start, { isLoading: starting, error }] = useStartSessionMutation();
 
   const startReview = async () => {
-    setReviewing(true);
-    const result = await dispatch(startSession({ exam: examSlug, mode: 'tutor', filter: 'review', count: Math.min(dueForReview, MAX_SESSION_QUESTIONS) }));
-    if (typeof result.payload === 'string') await navigate(`/s/${result.payload}`);
+    const result = await start({ exam: examSlug, mode: 'tutor', filter: 'review', count: Math.min(dueForReview, MAX_SESSION_QUESTIONS) });
+    if (result.data) await navigate(`/s/${result.data.id}`);
   };
 
   return (
@@ -33,13 +26,13 @@ export function StartReviewButton({ examSlug, examTitle, dueForReview }: StartRe
         className="btn btn--ghost btn--small"
         aria-label={`Review them: ${examTitle}`}
         onClick={() => void startReview()}
-        disabled={reviewing && start.status === 'starting'}
+        disabled={starting}
       >
-        {reviewing && start.status === 'starting' ? 'Starting…' : 'Review them'}
+        {starting ? 'Starting…' : 'Review them'}
       </button>
-      {reviewError && (
+      {error && (
         <p className="field__error" role="alert">
-          {reviewError}
+          {error.message}
         </p>
       )}
     </>

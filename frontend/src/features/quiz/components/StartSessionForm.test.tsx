@@ -1,18 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { makeStore } from '../../../app/store';
 import { json } from '../../../test/fake-http';
 import { aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
-import type { PractiseExam } from '../quiz-types';
 import { StartSessionForm } from './StartSessionForm';
 
-const MSRA: PractiseExam = {
+const MSRA = {
   examId: 'exam-msra',
   examSlug: 'msra',
   examTitle: 'MSRA',
-  access: 'subscription',
+  access: 'subscription' as const,
   endsAt: '2027-02-21T00:00:00.000Z',
   daysLeft: 92,
   trialComplete: false,
@@ -96,7 +95,8 @@ describe('StartSessionForm', () => {
         json(400, { statusCode: 400, code: 'TOO_FEW_QUESTIONS', message: 'Only 4 questions match these choices. Choose 4 or fewer.', details: { available: 4 } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Start session' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 4 questions match these choices. Choose 4 or fewer.');
+    // The alert region is always in the page: wait for the server's message in it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 4 questions match these choices. Choose 4 or fewer.'));
   });
 
   it('offers to carry on a trial session already under way', async () => {
@@ -105,7 +105,7 @@ describe('StartSessionForm', () => {
       'POST /api/r/s/init': () => json(409, { statusCode: 409, code: 'TRIAL_IN_PROGRESS', message: Messages.practice.trialInProgress, details: { sessionId: 'sess-9' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Start session' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.practice.trialInProgress);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(Messages.practice.trialInProgress));
     expect(screen.getByRole('link', { name: 'Carry on with your session' })).toHaveAttribute('href', '/s/sess-9');
   });
 });

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { examFormat, MAX_SESSION_QUESTIONS, Messages, mockPlan, SESSION_FILTERS, SESSION_MODES } from '@medprep/shared';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { loadAvailability, startSession } from '../api';
+import type { ApiError } from '../../../app/api/api-error';
+import { useAvailabilityQuery, useStartSessionMutation } from '../api';
 import { describeDuration } from '../format-time';
 import type { PractiseExam, SessionFilter, SessionMode } from '../quiz-types';
-import { selectAvailabilityFor, selectStartState } from '../quizSlice';
 import '../quiz.css';
 
 export const FILTER_LABELS: Record<SessionFilter, string> = {
@@ -42,10 +41,9 @@ export interface StartSessionFormProps {
 
 /** Choose how to practise an exam: mode, which questions (filter and topics) and how many. */
 export function StartSessionForm({ exam }: StartSessionFormProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const availability = useAppSelector((state) => selectAvailabilityFor(state, exam.examSlug));
-  const start = useAppSelector(selectStartState);
+  const availability = useAvailabilityQuery(exam.examSlug);
+  const [start, started] = useStartSessionMutation();
   const [mode, setMode] = useState<SessionMode>('tutor');
   const [filter, setFilter] = useState<SessionFilter>('all');
   const [topics, setTopics] = useState<string[]>([]);
@@ -53,16 +51,12 @@ export function StartSessionForm({ exam }: StartSessionFormProps) {
   const [countError, setCountError] = useState<string | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    void dispatch(loadAvailability(exam.examSlug));
-  }, [dispatch, exam.examSlug]);
-
-  const counts = availability?.data ?? null;
+  const counts = availability.data ?? null;
   const topicLimit = topics.length > 0 && counts ? counts.topics.filter((t) => topics.includes(t.topic)).reduce((sum, t) => sum + t.all, 0) : Infinity;
   const bound = counts ? Math.min(counts[filter], topicLimit, MAX_SESSION_QUESTIONS) : MAX_SESSION_QUESTIONS;
   const countValue = count ?? String(Math.max(1, Math.min(DEFAULT_COUNT, bound)));
-  const starting = start.status === 'starting' && start.examSlug === exam.examSlug;
-  const serverError = start.status === 'failed' && start.examSlug === exam.examSlug ? start.error : null;
+  const starting = started.isLoading;
+  const serverError = (started.error as ApiError | undefined) ?? null;
   const resumeId = serverError?.code === 'TRIAL_IN_PROGRESS' && typeof serverError.details?.sessionId === 'string' ? serverError.details.sessionId : null;
 
   // A filter that no longer has questions (after a session) gives way to 'all'.
@@ -92,17 +86,17 @@ export function StartSessionForm({ exam }: StartSessionFormProps) {
       mode === 'mock'
         ? { exam: exam.examSlug, mode, filter: 'all' as const }
         : { exam: exam.examSlug, mode, filter, ...(topics.length > 0 ? { topics } : {}), count: n };
-    const result = await dispatch(startSession(input));
-    if (typeof result.payload === 'string') await navigate(`/s/${result.payload}`);
+    const result = await start(input);
+    if (result.data) await navigate(`/s/${result.data.id}`);
   };
 
-  if (!counts && availability?.status === 'failed') {
+  if (!counts && availability.isError) {
     return (
       <div className="quiz-start">
         <p className="notice notice--error" role="alert">
-          {availability.error?.message}
+          {availability.error.message}
         </p>
-        <button type="button" className="btn btn--secondary" onClick={() => void dispatch(loadAvailability(exam.examSlug))}>
+        <button type="button" className="btn btn--secondary" onClick={() => void availability.refetch()}>
           Try again
         </button>
       </div>

@@ -1,7 +1,7 @@
-import type { StoredReview } from '../quiz-types';
+import type { Review } from '../quiz-types';
 
 export interface TopicChartProps {
-  topics: StoredReview['topics'];
+  topics: Review['topics'];
 }
 
 /** Score per topic as horizontal bars, with the numbers in text beside each bar (no colour needed). */

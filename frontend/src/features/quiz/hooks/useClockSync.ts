@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { CLOCK_SYNC_INTERVAL_MS, syncClock } from '../api';
+import { CLOCK_SYNC_INTERVAL_MS, syncClock } from '../quiz-flow';
 
 /**
  * Keeps the session clock honest: a sync with the server when the session opens, every 30 s for a

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { OPTION_LETTERS, type OptionLetter } from '@medprep/shared';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
-import { submitAnswer, toggleFlag } from '../api';
+import { submitAnswer, toggleFlag } from '../quiz-flow';
 import { isOptionLetter, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
 
 export interface QuizKeyboardActions {
@@ -44,9 +44,9 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
       if (isTyping(target)) return;
       const state = selectQuizState(store.getState());
       if (state.phase !== 'active') return;
-      const question = state.questions[state.currentIndex];
-      const progress = question ? state.progress[question.id] : undefined;
-      if (!question || !progress) return;
+      const questionId = state.questionIds[state.currentIndex];
+      const progress = questionId ? state.progress[questionId] : undefined;
+      if (!questionId || !progress) return;
 
       const letter = letterFor(event.key);
       if (letter) {
@@ -65,7 +65,7 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
         case 'f':
         case 'F':
           event.preventDefault();
-          void dispatch(toggleFlag(question.id));
+          void dispatch(toggleFlag(questionId));
           return;
         case 's':
         case 'S': {

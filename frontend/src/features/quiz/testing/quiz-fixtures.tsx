@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { AnswerResult, Availability, OptionLetter } from '@medprep/shared';
+import type { OptionLetter } from '@medprep/shared';
 import { makeStore, type AppStore } from '../../../app/store';
 import type { HttpClient } from '../../../lib/http';
 import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
-import { toStoredReview } from '../api';
-import type { SessionMode, StoredReview } from '../quiz-types';
-import { sessionLoaded } from '../quizSlice';
+import { quizApi } from '../api';
+import type { AnswerResult, Availability, Review, Session, SessionMode } from '../quiz-types';
+import { sessionOpened } from '../quizSlice';
 
 export const STARTED_AT = '2026-11-21T09:00:00.000Z';
 
@@ -23,14 +23,14 @@ export const QUESTIONS = [
 ];
 
 /** A session as the REST API sends it (dates as ISO strings). */
-export function aSessionWire(mode: SessionMode = 'tutor', overrides: Record<string, unknown> = {}) {
+export function aSessionWire(mode: SessionMode = 'tutor', overrides: Partial<Session> = {}): Session {
   return {
     id: 'sess-1',
     examId: 'exam-msra',
     examSlug: 'msra',
     examTitle: 'MSRA',
     mode,
-    filter: 'all',
+    filter: 'all' as const,
     questionIds: QUESTIONS.map((q) => q.id),
     timeLimitMs: mode === 'tutor' ? null : 180_000,
     startedAt: STARTED_AT,
@@ -64,8 +64,8 @@ export function anAnswerResult(mode: SessionMode, questionId: string, chosen: Op
   };
 }
 
-export function aReview(overrides: Partial<StoredReview> = {}): StoredReview {
-  return toStoredReview({
+export function aReview(overrides: Partial<Review> = {}): Review {
+  return {
     sessionId: 'sess-1',
     examId: 'exam-msra',
     examSlug: 'msra',
@@ -97,7 +97,7 @@ export function aReview(overrides: Partial<StoredReview> = {}): StoredReview {
       peer: null,
     })),
     ...overrides,
-  });
+  };
 }
 
 export const AVAILABILITY: Availability = {
@@ -152,16 +152,11 @@ export function quizTrpc(availability: Availability = AVAILABILITY) {
 }
 
 /** A store with the session already loaded, as after starting it from the dashboard. */
-export function storeWithSession(http: HttpClient, trpc: TrpcClient, mode: SessionMode = 'tutor', overrides: Record<string, unknown> = {}) {
+export function storeWithSession(http: HttpClient, trpc: TrpcClient, mode: SessionMode = 'tutor', overrides: Partial<Session> = {}) {
   const store = makeStore({ http, trpc });
-  const wire = aSessionWire(mode, overrides);
-  store.dispatch(
-    sessionLoaded({
-      session: { ...wire, startedAt: wire.startedAt as string, endedAt: null, filter: 'all', mode },
-      questions: wire.questions,
-      answers: wire.answers,
-    }),
-  );
+  const session = aSessionWire(mode, overrides);
+  store.dispatch(quizApi.util.upsertQueryEntries([{ endpointName: 'session', arg: session.id, value: { session, results: {} } }]));
+  store.dispatch(sessionOpened(session));
   return store;
 }
 

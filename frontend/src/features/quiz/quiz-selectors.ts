@@ -1,0 +1,71 @@
+import { selectWithApi } from '../../app/api/base-api';
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { quizApi } from './api';
+import type { AnswerFeedback, AnswerResult } from './quiz-types';
+import { selectCurrentIndex, selectQuestionIds, selectQuizProgress, selectQuizSessionId } from './quizSlice';
+
+/** The session in play as the server sent it, with the answers saved since (RTK Query's cache). */
+export const selectPlayedSession = (state: RootState) => {
+  const id = selectQuizSessionId(state);
+  return id === null ? undefined : selectWithApi(quizApi.endpoints.session.select(id))(state).data;
+};
+
+export const selectQuizSession = (state: RootState) => selectPlayedSession(state)?.session ?? null;
+
+export const selectIsTutor = (state: RootState) => selectQuizSession(state)?.mode === 'tutor';
+
+const selectQuestionsById = createSelector([selectPlayedSession], (played) => new Map(played?.session.questions.map((q) => [q.id, q])));
+
+export const selectCurrentQuestion = (state: RootState) => {
+  const id = selectQuestionIds(state)[selectCurrentIndex(state)];
+  return id ? (selectQuestionsById(state).get(id) ?? null) : null;
+};
+
+/** What a tutor session revealed about an answer given in this visit. */
+export function feedbackOf(result: AnswerResult | undefined): AnswerFeedback | null {
+  if (!result?.revealed || result.correct === null || !result.correctAnswer) return null;
+  return {
+    correct: result.correct,
+    correctAnswer: result.correctAnswer,
+    explanation: result.explanation ?? '',
+    optionExplanations: result.optionExplanations,
+    references: result.references ?? [],
+    peer: result.peer,
+  };
+}
+
+const selectFeedbackById = createSelector([selectPlayedSession], (played) =>
+  Object.fromEntries(Object.entries(played?.results ?? {}).map(([id, result]) => [id, feedbackOf(result)])),
+);
+
+export const selectCurrentFeedback = (state: RootState) => {
+  const id = selectQuestionIds(state)[selectCurrentIndex(state)];
+  return id ? (selectFeedbackById(state)[id] ?? null) : null;
+};
+
+export interface PaletteEntry {
+  index: number;
+  id: string;
+  answered: boolean;
+  flagged: boolean;
+  current: boolean;
+  /** Tutor sessions: whether the answer given here was right (null when not known). */
+  correct: boolean | null;
+}
+
+/** The question palette: one entry per question with what the user needs to see at a glance. */
+export const selectPalette = createSelector(
+  [selectQuestionIds, selectQuizProgress, selectCurrentIndex, selectQuestionsById, selectFeedbackById],
+  (ids, progress, currentIndex, questions, feedback) =>
+    ids.map(
+      (id, index): PaletteEntry => ({
+        index,
+        id,
+        answered: progress[id]?.phase === 'answered',
+        flagged: questions.get(id)?.flagged ?? false,
+        current: index === currentIndex,
+        correct: feedback[id]?.correct ?? null,
+      }),
+    ),
+);
