@@ -153,11 +153,11 @@ export default tseslint.config(
   },
 
   // Repositories are the only I/O: elsewhere in a backend module nothing holds a TypeORM data
-  // source or repository, builds a query or runs SQL. A service opening a transaction across
+  // source or repository, builds a query, runs SQL or holds the Redis client. A service opening a transaction across
   // aggregates does so through UnitOfWork and passes the EntityManager (a type) on.
   {
     files: ['backend/src/modules/**/*.ts'],
-    ignores: ['backend/src/modules/**/*.repository.ts', 'backend/src/modules/**/*.entity.ts'],
+    ignores: ['backend/src/modules/**/*.repository.ts', 'backend/src/modules/**/*.entity.ts', 'backend/src/modules/**/*.spec.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -180,6 +180,14 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository)$/]",
           message: 'SQL runs in repositories (*.repository.ts) only: move the query into a repository method.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/redis\\/redis\\.tokens$/]",
+          message: 'Only repositories (*.repository.ts) hold the Redis client: move the command into a repository method.',
+        },
+        {
+          selector: "ImportDeclaration[source.value=/(redis\\/redis-client|^ioredis)$/][importKind!='type'] > :matches(ImportSpecifier[importKind!='type'], ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+          message: 'Only repositories (*.repository.ts) run Redis commands; elsewhere the client may be passed on as a type.',
         },
       ],
     },

@@ -62,6 +62,9 @@ const TARGETS = {
   answer: { ratio: 0.4, p99: 50 },
   overview: { ratio: 0.6 },
   me: { ratio: 0.6 },
+  // A user holding every exam is sent about nine times the data.
+  overviewEveryExam: { ratio: 0.45 },
+  meEveryExam: { ratio: 0.5 },
   scaleRatio: 1.2,
   coldStartMs: 3000,
 };
@@ -122,8 +125,8 @@ function table(r) {
   const held = `${seed.TYPICAL_EXAMS.length} exams held`;
   row(`dashboard read (performance.overview), ${held}`, s.overview, '≥ 0.60', s.overview.ratio >= TARGETS.overview.ratio);
   row(`auth.me, ${held}`, s.me, '≥ 0.60', s.me.ratio >= TARGETS.me.ratio);
-  row(`dashboard read, every exam held (${r.examCount})`, s.overviewEveryExam, '≥ 0.60', s.overviewEveryExam.ratio >= TARGETS.overview.ratio);
-  row(`auth.me, every exam held (${r.examCount})`, s.meEveryExam, '≥ 0.60', s.meEveryExam.ratio >= TARGETS.me.ratio);
+  row(`dashboard read, every exam held (${r.examCount})`, s.overviewEveryExam, '≥ 0.45', s.overviewEveryExam.ratio >= TARGETS.overviewEveryExam.ratio);
+  row(`auth.me, every exam held (${r.examCount})`, s.meEveryExam, '≥ 0.50', s.meEveryExam.ratio >= TARGETS.meEveryExam.ratio);
   lines.push('');
   const [a, b] = C.scale;
   lines.push(`Scale (sequential calls, p50 of ${C.scaleCalls}; measured user has ${r.scale[a.label].counts.measuredAttempts} then ${r.scale[b.label].counts.measuredAttempts} attempts; ${r.scale[a.label].counts.attempts} then ${r.scale[b.label].counts.attempts} in the database):`);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import { AttemptCountersRepository } from './attempt-counters.repository';
 import { AttemptLimiter } from './attempt-limiter';
 
 /** The hash tag Redis Cluster places a key by: the first {…} with something inside. */
@@ -31,8 +32,9 @@ describe('AttemptLimiter without Redis', () => {
     const redis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {
-      const limiter = new AttemptLimiter(redis);
-      limiter.onModuleInit();
+      const counters = new AttemptCountersRepository(redis);
+      counters.onModuleInit();
+      const limiter = new AttemptLimiter(counters);
       const limits = [AttemptLimiter.loginByAccountFrom('a@example.test', '203.0.113.7', 5, 900), AttemptLimiter.loginByAccount('a@example.test', 50, 900)];
       await expect(limiter.reserve(...limits)).resolves.toEqual({ granted: true });
       await expect(limiter.refund(...limits)).resolves.toBeUndefined();

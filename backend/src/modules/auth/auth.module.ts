@@ -10,6 +10,7 @@ import { MailModule } from '../mail/mail.module';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AdminAccountSeeder } from './admin-account.seeder';
+import { AttemptCountersRepository } from './attempt-counters.repository';
 import { AttemptLimiter } from './attempt-limiter';
 import { AuthSessionsRepository } from './auth-sessions.repository';
 import { JWT_ALGORITHMS } from './auth.constants';
@@ -64,6 +65,7 @@ import { SessionTokens } from './session-tokens.service';
     PasswordPolicy,
     PasswordResetService,
     AttemptLimiter,
+    AttemptCountersRepository,
     BackgroundTasks,
     CurrentPasswordCheck,
     JwtStrategy,

@@ -9,7 +9,7 @@ import {
 } from '@medprep/shared';
 import type { ChainableCommander } from 'ioredis';
 import { hashTag, RedisKeys, topicKey } from '../../redis/keys';
-import { pipelinePerSlot, type RedisClient } from '../../redis/redis-client';
+import { byHashTag, isCluster, pipelinePerSlot, type RedisClient, scanKeys } from '../../redis/redis-client';
 import { REDIS } from '../../redis/redis.tokens';
 import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
 import { READ_FIELDS_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
@@ -166,6 +166,28 @@ export class PerformanceCountersRepository implements OnModuleInit {
   }
 
   /** Queues one script call applying `increments` (see scriptArgs). */
+  /** Deletes every key matching the patterns (each master of a cluster in turn); returns how many. */
+  async deleteMatching(patterns: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (const pattern of patterns) {
+      for await (const { keys, node } of scanKeys(this.redis, pattern, 1000)) {
+        // A cluster node takes a multi-key command only for keys of one slot.
+        if (isCluster(this.redis)) await Promise.all(byHashTag(keys).map((group) => node.unlink(...group)));
+        else await node.unlink(...keys);
+        deleted += keys.length;
+      }
+    }
+    return deleted;
+  }
+
+  /** Applies increments as live answers do (same script), without replies, `batch` at a time. */
+  async applyInBatches(increments: readonly Increment[], batch: number, onBatch: (done: number) => void): Promise<void> {
+    for (let i = 0; i < increments.length; i += batch) {
+      await pipelinePerSlot(this.redis, increments.slice(i, i + batch), (inc) => inc.key, (pipeline, inc) => PerformanceCountersRepository.queue(pipeline, [inc]));
+      onBatch(Math.min(i + batch, increments.length));
+    }
+  }
+
   static queue(pipeline: ChainableCommander, increments: Increment[]) {
     (pipeline as PipelineWithRecord).recordPerformance(...PerformanceCountersRepository.scriptArgs(increments));
   }

@@ -1,6 +1,6 @@
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { RedisKeys, topicKey } from '../../redis/keys';
-import { byHashTag, isCluster, pipelinePerSlot, type RedisClient, scanKeys } from '../../redis/redis-client';
+import type { RedisClient } from '../../redis/redis-client';
 import { type AttemptGroup, AttemptHistoryRepository } from './attempt-history.repository';
 import { type Increment, PerformanceCountersRepository } from './performance-counters.repository';
 
@@ -12,24 +12,8 @@ interface RebuildProgress {
   (stage: string, done: number, total: number): void;
 }
 
-async function deleteDerived(redis: RedisClient, onProgress: RebuildProgress) {
-  let deleted = 0;
-  for (const pattern of DERIVED_PATTERNS) {
-    for await (const { keys, node } of scanKeys(redis, pattern, 1000)) {
-      // A cluster node takes a multi-key command only for keys of one slot.
-      if (isCluster(redis)) await Promise.all(byHashTag(keys).map((group) => node.unlink(...group)));
-      else await node.unlink(...keys);
-      deleted += keys.length;
-    }
-  }
-  onProgress('cleared old counters', deleted, deleted);
-}
-
-async function apply(redis: RedisClient, stage: string, increments: Increment[], onProgress: RebuildProgress) {
-  for (let i = 0; i < increments.length; i += BATCH) {
-    await pipelinePerSlot(redis, increments.slice(i, i + BATCH), (inc) => inc.key, (pipeline, inc) => PerformanceCountersRepository.queue(pipeline, [inc]));
-    onProgress(stage, Math.min(i + BATCH, increments.length), increments.length);
-  }
+async function apply(counters: PerformanceCountersRepository, stage: string, increments: Increment[], onProgress: RebuildProgress) {
+  await counters.applyInBatches(increments, BATCH, (done) => onProgress(stage, done, increments.length));
   if (increments.length === 0) onProgress(stage, 0, 0);
 }
 
@@ -41,17 +25,19 @@ const inc = (key: string, g: AttemptGroup, extra: Partial<Increment> = {}): Incr
  * Redis lost data or was down while answers were being saved.
  */
 export async function rebuildPerformance(db: Pick<TransactionRunner, 'manager'>, redis: RedisClient, onProgress: RebuildProgress = () => undefined): Promise<{ attempts: number }> {
-  if (!(redis as unknown as { recordPerformance?: unknown }).recordPerformance) new PerformanceCountersRepository(redis).onModuleInit();
-  await deleteDerived(redis, onProgress);
+  const counters = new PerformanceCountersRepository(redis);
+  counters.onModuleInit();
+  const deleted = await counters.deleteMatching(DERIVED_PATTERNS);
+  onProgress('cleared old counters', deleted, deleted);
   const history = new AttemptHistoryRepository(db.manager);
 
   const exams = await history.liveQuestionIdsByExam();
-  await new PerformanceCountersRepository(redis).publishExamTotals(exams.map((e) => ({ examId: e.exam_id, questionIds: e.ids })));
+  await counters.publishExamTotals(exams.map((e) => ({ examId: e.exam_id, questionIds: e.ids })));
   const totals = new Map(exams.map((e) => [e.exam_id, e.ids.length]));
 
   const userExam = await history.byUserExam();
   await apply(
-    redis,
+    counters,
     'user exam records',
     userExam.map((g) =>
       inc(RedisKeys.userExamPerf(g.user_id, g.exam_id), g, {
@@ -62,22 +48,22 @@ export async function rebuildPerformance(db: Pick<TransactionRunner, 'manager'>,
   );
 
   const userQuestion = await history.byUserQuestion();
-  await apply(redis, 'user question records', userQuestion.map((g) => inc(RedisKeys.userQuestionPerf(g.user_id, g.question_id), g)), onProgress);
+  await apply(counters, 'user question records', userQuestion.map((g) => inc(RedisKeys.userQuestionPerf(g.user_id, g.question_id), g)), onProgress);
 
   const sessions = await history.bySession();
-  await apply(redis, 'session records', sessions.map((g) => inc(RedisKeys.sessionPerf(g.user_id, g.session_id), g, { completeOf: { total: g.size } })), onProgress);
+  await apply(counters, 'session records', sessions.map((g) => inc(RedisKeys.sessionPerf(g.user_id, g.session_id), g, { completeOf: { total: g.size } })), onProgress);
 
   const sessionTerms = await history.bySessionTopic();
-  await apply(redis, 'session topic records', sessionTerms.map((g) => inc(RedisKeys.sessionTerm(g.user_id, g.session_id, topicKey(g.topic)), g)), onProgress);
+  await apply(counters, 'session topic records', sessionTerms.map((g) => inc(RedisKeys.sessionTerm(g.user_id, g.session_id, topicKey(g.topic)), g)), onProgress);
 
   const examTerms = await history.byUserExamTopic();
-  await apply(redis, 'exam topic records', examTerms.map((g) => inc(RedisKeys.userExamTerm(g.user_id, g.exam_id, topicKey(g.topic)), g)), onProgress);
+  await apply(counters, 'exam topic records', examTerms.map((g) => inc(RedisKeys.userExamTerm(g.user_id, g.exam_id, topicKey(g.topic)), g)), onProgress);
 
   const questionOptions = await history.byQuestionOption();
-  await apply(redis, 'question peer records', questionOptions.map((g) => inc(RedisKeys.questionPerf(g.question_id), g, { optionField: g.chosen })), onProgress);
+  await apply(counters, 'question peer records', questionOptions.map((g) => inc(RedisKeys.questionPerf(g.question_id), g, { optionField: g.chosen })), onProgress);
 
   const examPeers = await history.byExam();
-  await apply(redis, 'exam peer records', examPeers.map((g) => inc(RedisKeys.examPeer(g.exam_id), g)), onProgress);
+  await apply(counters, 'exam peer records', examPeers.map((g) => inc(RedisKeys.examPeer(g.exam_id), g)), onProgress);
 
   return { attempts: examPeers.reduce((sum, g) => sum + g.n, 0) };
 }

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Messages } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { RedisKeys } from '../../redis/keys';
-import { type RedisClient, scanKeys } from '../../redis/redis-client';
-import { REDIS } from '../../redis/redis.tokens';
+import { type ReadCommand, RedisReadsRepository } from './redis-reads.repository';
 
 export interface RedisQuery {
   command: string;
@@ -17,7 +16,7 @@ export interface RedisQueryResult {
 }
 
 const HASH_COMMANDS = new Set(['HGETALL', 'HGET']);
-const READ_COMMANDS = new Set(['HGETALL', 'HGET', 'SCARD', 'SMEMBERS', 'GET', 'KEYS']);
+const READ_COMMANDS = new Set<string>(['HGETALL', 'HGET', 'SCARD', 'SMEMBERS', 'GET', 'KEYS'] satisfies Array<ReadCommand | 'KEYS'>);
 /** Aggregates anyone may read: exam totals and peer records, and question-level peer records. */
 const PUBLIC_KEY = /^(exam:\{e:[0-9a-f-]{36}\}:(qtotal|qset|peer)|question:\{q:[0-9a-f-]{36}\}:perf)$/;
 const MAX_KEYS = 500;
@@ -31,7 +30,7 @@ export const MAX_PIPELINE = 50;
 export class RedisQueryService {
   private readonly logger = new Logger('RedisQuery');
 
-  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
+  constructor(private readonly reads: RedisReadsRepository) {}
 
   async run(userId: string, query: RedisQuery): Promise<RedisQueryResult> {
     const command = query.command.trim().toUpperCase();
@@ -43,7 +42,7 @@ export class RedisQueryService {
     if (!this.mayRead(userId, key)) throw new DomainError('forbidden', 'REDIS_KEY_FORBIDDEN', 'You can only read your own records and public aggregates.');
     if (command === 'HGET' && !args[1]) throw new DomainError('invalid', 'REDIS_FIELD_REQUIRED', 'HGET needs a field.');
     try {
-      const result = await this.execute(command, key, args[1]);
+      const result = await this.reads.read(command as ReadCommand, key, args[1]);
       return { success: true, result, error: null };
     } catch (error) {
       this.logger.warn(`Redis read failed: ${(error as Error).message}`);
@@ -68,9 +67,9 @@ export class RedisQueryService {
   async read(userId: string, key: string): Promise<RedisQueryResult> {
     if (!this.mayRead(userId, key)) throw new DomainError('forbidden', 'REDIS_KEY_FORBIDDEN', 'You can only read your own records and public aggregates.');
     try {
-      const type = await this.redis.type(key);
+      const type = await this.reads.typeOf(key);
       const command = type === 'hash' ? 'HGETALL' : type === 'set' ? 'SMEMBERS' : 'GET';
-      return { success: true, result: type === 'none' ? null : await this.execute(command, key), error: null };
+      return { success: true, result: type === 'none' ? null : await this.reads.read(command, key), error: null };
     } catch (error) {
       this.logger.warn(`Redis read failed: ${(error as Error).message}`);
       throw new DomainError('unavailable', 'REDIS_UNAVAILABLE', Messages.redis.unknownRawQueryError);
@@ -81,33 +80,13 @@ export class RedisQueryService {
     return key.startsWith(RedisKeys.userPrefix(userId)) || PUBLIC_KEY.test(key);
   }
 
-  private execute(command: string, key: string, field?: string): Promise<unknown> {
-    switch (command) {
-      case 'HGETALL':
-        return this.redis.hgetall(key);
-      case 'HGET':
-        return this.redis.hget(key, field!);
-      case 'SCARD':
-        return this.redis.scard(key);
-      case 'SMEMBERS':
-        return this.redis.smembers(key);
-      default:
-        return this.redis.get(key);
-    }
-  }
-
   /** KEYS as a bounded SCAN confined to the caller's prefix: a pattern can never escape it. */
   private async ownKeys(userId: string, pattern: string): Promise<RedisQueryResult> {
     const prefix = RedisKeys.userPrefix(userId);
     const suffix = pattern.startsWith(prefix) ? pattern.slice(prefix.length) : pattern;
     const match = `${prefix.replace(/[*?[\]\\{}]/g, '\\$&')}${suffix.replace(/[[\]\\]/g, '\\$&') || '*'}`;
     try {
-      const keys: string[] = [];
-      for await (const batch of scanKeys(this.redis, match, 200)) {
-        keys.push(...batch.keys);
-        if (keys.length >= MAX_KEYS) break;
-      }
-      return { success: true, result: keys.slice(0, MAX_KEYS).sort(), error: null };
+      return { success: true, result: (await this.reads.scan(match, MAX_KEYS)).sort(), error: null };
     } catch (error) {
       this.logger.warn(`Redis scan failed: ${(error as Error).message}`);
       throw new DomainError('unavailable', 'REDIS_UNAVAILABLE', Messages.redis.unknownRawQueryError);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeHttp, json } from '../../test/fake-http';
 import { aUser } from '../../test/user-fixtures';
-import { selectMe, userSignedIn } from '../../app/session/userSlice';
+import { selectMe, userSignedIn } from '../../app/session/session-api';
 import { notify } from '../../lib/toast';
 import { baseApi, selectWithApi } from '../../app/api/base-api';
 import { checkoutApi } from './api';

@@ -2,7 +2,7 @@ import { checkCard, couponErrorMessage, isOrderRepriceCode, Messages, normaliseC
 import type { ApiError } from '../../app/api/api-error';
 import { baseApi } from '../../app/api/base-api';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
-import { refreshMe } from '../../app/session/session-api';
+import { refreshMe, selectIsLoggedIn } from '../../app/session/session-api';
 import { notify } from '../../lib/toast';
 import { ACCESS_CHANGED, CARD_KEY, checkoutApi, PAYMENT_KEY, type Order } from './api';
 import { selectCheckoutNotice, selectSelectedVariant } from './checkout-selectors';
@@ -61,8 +61,7 @@ export const openCheckoutModal = createAppAsyncThunk('checkout/openModal', async
     dispatch(modalClosed());
     await delay(MODAL_SWITCH_DELAY_MS);
   }
-  const { user } = getState();
-  dispatch(modalOpened({ kind, loggedIn: user.loggedIn && user.isAuthenticated, variantSelected: selectSelectedVariant(getState()) !== null }));
+  dispatch(modalOpened({ kind, loggedIn: selectIsLoggedIn(getState()), variantSelected: selectSelectedVariant(getState()) !== null }));
 });
 
 /** Opens a checkout modal ('dashboard' to buy, 'extension' to extend, 'trial') for an exam. */

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { checkoutFlow, type CheckoutPanel } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
-import { selectIsLoggedIn } from '../../../app/session/userSlice';
+import { selectIsLoggedIn } from '../../../app/session/session-api';
 import { useProductQuery } from '../api';
 import { selectProductExam } from '../checkout-selectors';
 import { loggedIn, modalClosed, selectCheckoutExamKey, selectCheckoutFlow } from '../checkoutSlice';

@@ -9,7 +9,7 @@ import { makeStore } from '../../../app/store';
 import type { TrpcClient } from '../../../lib/trpc';
 import { visitorHttp } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
-import { userSignedIn } from '../../../app/session/userSlice';
+import { userSignedIn } from '../../../app/session/session-api';
 import { aUser } from '../../../test/user-fixtures';
 import { fakeCheckoutTrpc } from '../../../test/fake-checkout-trpc';
 import { AccountFormsContext } from '../account-forms';

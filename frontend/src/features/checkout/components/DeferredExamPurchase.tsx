@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, isTrialOffered, SUPPORTED_CURRENCIES, type CheckoutMo
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
 import { withChunkReloadGuard } from '../../../lib/chunk-reload';
-import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/userSlice';
+import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/session-api';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CurrencyField } from './CurrencyField';
 import { ExamPurchaseLayout } from './ExamPurchaseLayout';

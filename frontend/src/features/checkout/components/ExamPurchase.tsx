@@ -4,7 +4,7 @@ import { isTrialOffered, type Exam } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/userSlice';
+import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/session-api';
 import { useCanCreateTrialQuery, useOwnsExamQuery, useProductQuery, type Variant } from '../api';
 import { openCheckoutModal } from '../checkout-flow';
 import { selectCheckoutNotice, selectProductError, selectProductStatus, selectVariantsInCurrency } from '../checkout-selectors';

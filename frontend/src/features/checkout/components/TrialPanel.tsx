@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
-import { selectIsLoggedIn, selectUserId } from '../../../app/session/userSlice';
+import { selectIsLoggedIn, selectUserId } from '../../../app/session/session-api';
 import { useClaimTrialMutation } from '../api';
 import { selectProductExam } from '../checkout-selectors';
 import { modalClosed } from '../checkoutSlice';

@@ -1,6 +1,6 @@
 import type { Exam } from '@medprep/shared';
 import { useAppSelector } from '../../../app/hooks';
-import { selectMe } from '../../../app/session/userSlice';
+import { selectMe } from '../../../app/session/session-api';
 
 /** The signed-in user's current subscription to this exam, from `me`. */
 export function useSubscriptionTo(exam: Exam) {

@@ -132,7 +132,7 @@ describe('profile tabs', () => {
     });
     // Saved: the e-mail is the account's again, so the password field is gone, and its value with it.
     const saved = await screen.findByRole('form', { name: 'Account' });
-    expect(within(saved).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(saved).queryByLabelText('Current password')).not.toBeInTheDocument());
     expect(selectMe(store.getState())).toMatchObject({ firstName: 'Ada', title: 'Dr', email: 'ada.okafor@example.com' });
     // The header's display name follows.
     expect(screen.getAllByText('Ada Okafor').length).toBeGreaterThan(0);
