@@ -26,7 +26,7 @@ interface TrialRow {
 }
 
 /** What a user holds: their unexpired subscriptions, latest ending first, and their trial. */
-export type AccessGrants = Pick<AccessSummary, 'subscriptions' | 'trial'>;
+type AccessGrants = Pick<AccessSummary, 'subscriptions' | 'trial'>;
 
 /** Reads of what gives a user access: subscriptions and the trial. */
 @Injectable()

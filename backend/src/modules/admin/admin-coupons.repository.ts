@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
 import { CouponEntity } from '../coupons/entities/coupon.entity';
 
-export type CouponValues = Omit<CouponEntity, 'id'>;
+type CouponValues = Omit<CouponEntity, 'id'>;
 export type CouponChanges = Partial<Omit<CouponEntity, 'id' | 'dateCreated' | 'redemptions'>>;
 
 /** Coupons as the admin edits them. */

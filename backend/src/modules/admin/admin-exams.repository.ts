@@ -5,7 +5,7 @@ import { isUuid } from '../../common/validation/is-uuid';
 import { ExamCategoryEntity } from '../exams/entities/exam-category.entity';
 import { ExamEntity } from '../exams/entities/exam.entity';
 
-export type ExamValues = Pick<ExamEntity, 'slug' | 'title' | 'description' | 'categoryId' | 'sortOrder' | 'active'>;
+type ExamValues = Pick<ExamEntity, 'slug' | 'title' | 'description' | 'categoryId' | 'sortOrder' | 'active'>;
 export type ExamChanges = Partial<Pick<ExamEntity, 'title' | 'description' | 'active' | 'categoryId' | 'sortOrder'>>;
 
 /** Exams (and their categories) as the admin edits and names them, active or not. */

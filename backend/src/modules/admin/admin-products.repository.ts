@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
 import { ProductEntity } from '../products/entities/product.entity';
 
-export type ProductValues = Pick<ProductEntity, 'examId' | 'slug' | 'title' | 'description' | 'stripeProductId' | 'active'>;
+type ProductValues = Pick<ProductEntity, 'examId' | 'slug' | 'title' | 'description' | 'stripeProductId' | 'active'>;
 export type ProductChanges = Partial<Pick<ProductEntity, 'slug' | 'title' | 'description' | 'stripeProductId' | 'active'>>;
 
 /** Products as the admin edits them, active or not. */

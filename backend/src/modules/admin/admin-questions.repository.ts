@@ -6,7 +6,7 @@ import { isUuid } from '../../common/validation/is-uuid';
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { type OnExistingKey, type WriteResult, writeQuestions } from '../questions/question-writer.repository';
 
-export interface QuestionFilter {
+interface QuestionFilter {
   examId?: string;
   status?: QuestionEntity['status'];
   /** Matched whole, ignoring case. */

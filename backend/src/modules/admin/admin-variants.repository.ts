@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
 import { VariantEntity } from '../products/entities/variant.entity';
 
-export type VariantValues = Pick<VariantEntity, 'productId' | 'periodMonths' | 'currency' | 'priceMinor' | 'stripePriceId' | 'active'>;
+type VariantValues = Pick<VariantEntity, 'productId' | 'periodMonths' | 'currency' | 'priceMinor' | 'stripePriceId' | 'active'>;
 export type VariantChanges = Partial<Pick<VariantEntity, 'priceMinor' | 'stripePriceId' | 'active'>>;
 
 /** Product variants as the admin edits them, active or not. */

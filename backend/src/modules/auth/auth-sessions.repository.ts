@@ -12,7 +12,7 @@ export interface SessionRow {
   role: RoleValue;
 }
 
-export type NewAuthSession = Pick<AuthSessionEntity, 'id' | 'userId' | 'tokenHash' | 'expiresAt' | 'userAgent' | 'ip'>;
+type NewAuthSession = Pick<AuthSessionEntity, 'id' | 'userId' | 'tokenHash' | 'expiresAt' | 'userAgent' | 'ip'>;
 
 /** Sign-in sessions (auth_sessions). */
 @Injectable()

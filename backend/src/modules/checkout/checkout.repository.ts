@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-export interface PurchasableVariant {
+interface PurchasableVariant {
   id: string;
   examId: string;
   examSlug: string;

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { REPO_ROOT } from '../../config/paths';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -10,7 +10,7 @@ import { PaymentEventsRepository, type ProviderEvent } from './payment-events.re
 import { PaymentErrors } from './payments.errors';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
-export interface Fulfilment {
+interface Fulfilment {
   orderId: string;
   /** False when this call found the order already paid or the event already handled. */
   granted: boolean;

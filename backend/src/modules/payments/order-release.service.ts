@@ -4,7 +4,7 @@ import { FulfilmentService } from './fulfilment.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
 import { OrdersRepository } from './orders.repository';
 
-export type ReleaseOutcome = 'released' | 'paid' | 'open';
+type ReleaseOutcome = 'released' | 'paid' | 'open';
 
 /**
  * Releases pending orders (their price and coupon reservation). A provider's payment is cancelled

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { OrderEntity } from './entities/order.entity';
 
-export type NewOrder = Omit<OrderEntity, 'id' | 'createdAt' | 'paidAt' | 'failureReason' | 'providerPaymentId'>;
+type NewOrder = Omit<OrderEntity, 'id' | 'createdAt' | 'paidAt' | 'failureReason' | 'providerPaymentId'>;
 
 @Injectable()
 export class OrdersRepository {

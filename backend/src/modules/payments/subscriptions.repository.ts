@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-export interface SubscriptionPeriod {
+interface SubscriptionPeriod {
   id: string;
   startsAt: Date;
   endsAt: Date;

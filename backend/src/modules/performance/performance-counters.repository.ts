@@ -14,7 +14,7 @@ import { REDIS } from '../../redis/redis.tokens';
 import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
 import { READ_FIELDS_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
 
-export interface AttemptFacts {
+interface AttemptFacts {
   userId: string;
   examId: string;
   sessionId: string;
@@ -29,7 +29,7 @@ export interface AttemptFacts {
   sessionTotal: number;
 }
 
-export interface RecordedPerformance {
+interface RecordedPerformance {
   exam: PerformanceRecord;
   peer: PeerStats;
 }
@@ -48,7 +48,7 @@ export interface Increment {
 }
 
 /** Increments grouped by slot, in first-seen order. */
-export function bySlot(increments: Increment[]): Increment[][] {
+function bySlot(increments: Increment[]): Increment[][] {
   const groups = new Map<string, Increment[]>();
   for (const inc of increments) {
     const tag = hashTag(inc.key);
@@ -61,7 +61,7 @@ export function bySlot(increments: Increment[]): Increment[][] {
 
 /** (numberOfKeys, ...keys, ...argv): see RECORD_PERFORMANCE_LUA. */
 type RecordCommand = (numberOfKeys: number, ...keysAndArgs: Array<string | number>) => unknown;
-export type RedisWithRecord = RedisClient & { recordPerformance: RecordCommand; readFields: (numberOfKeys: number, ...keysAndFields: string[]) => Promise<string> };
+type RedisWithRecord = RedisClient & { recordPerformance: RecordCommand; readFields: (numberOfKeys: number, ...keysAndFields: string[]) => Promise<string> };
 type PipelineWithRecord = ChainableCommander & { recordPerformance: RecordCommand };
 
 function hashOf(reply: unknown): Record<string, string> {
@@ -81,7 +81,7 @@ function recordHashesOf(reply: string): Array<Record<string, string>> {
   });
 }
 
-export function peerFrom(hash: Record<string, string>): PeerStats {
+function peerFrom(hash: Record<string, string>): PeerStats {
   const attempts = Number(hash.a ?? 0) || 0;
   const count = (letter: OptionLetter) => Number(hash[letter] ?? 0) || 0;
   return {
@@ -105,7 +105,6 @@ export function publishedTotal(reply: unknown): number | null {
  */
 const EXAM_AGGREGATES_TTL_MS = 1_000;
 
-export const EMPTY_PEER: PeerStats = { attempts: 0, percentCorrect: 0, options: { A: 0, B: 0, C: 0, D: 0, E: 0 } };
 
 /**
  * Performance counters in Redis: derived from the attempts in Postgres and rebuildable

@@ -9,7 +9,7 @@ export interface RedisQuery {
   args: string[];
 }
 
-export interface RedisQueryResult {
+interface RedisQueryResult {
   success: boolean;
   result: unknown;
   error: string | null;

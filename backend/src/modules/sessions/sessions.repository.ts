@@ -22,14 +22,14 @@ const FILTER_SQL: Record<SessionFilter, string> = {
 const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds",
   time_limit_ms AS "timeLimitMs", is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
 
-export interface SessionAttempt {
+interface SessionAttempt {
   questionId: string;
   chosen: OptionLetter;
   correct: boolean;
   timeMs: number;
 }
 
-export interface NewAttempt {
+interface NewAttempt {
   userId: string;
   sessionId: string;
   questionId: string;
@@ -40,19 +40,19 @@ export interface NewAttempt {
 }
 
 /** What answering reads of a session: its clock and size, not its question list (no array to parse per answer). */
-export type AnsweringSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'mode' | 'timeLimitMs' | 'isTrial' | 'startedAt' | 'endedAt'> & {
+type AnsweringSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'mode' | 'timeLimitMs' | 'isTrial' | 'startedAt' | 'endedAt'> & {
   questionCount: number;
 };
 
 /** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
-export interface AnswerContext {
+interface AnswerContext {
   session: AnsweringSession;
   /** Null when the question is not one of the session's. */
   question: Pick<QuestionEntity, 'id' | 'answer' | 'topic' | 'explanation' | 'optionExplanations' | 'references'> | null;
   standing: Standing | null;
 }
 
-export interface Standing {
+interface Standing {
   attempts: number;
   dueAt: Date | null;
   step: number;
@@ -82,7 +82,7 @@ interface PendingAnswer {
   now: Date;
 }
 
-export interface RecordedAnswer {
+interface RecordedAnswer {
   recorded: boolean;
   answered: number;
   /** This answer was the session's last: the session is ended, in the same commit. */
@@ -94,7 +94,7 @@ export interface RecordedAnswer {
  * (the statement counts each session's answer once) and no (user, question) twice (one upsert
  * cannot touch a row twice). Returns indexes into `items`, in order.
  */
-export function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | 'userId' | 'questionId'> }>): number[][] {
+function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | 'userId' | 'questionId'> }>): number[][] {
   const rounds: Array<{ indexes: number[]; keys: Set<string> }> = [];
   items.forEach(({ attempt }, index) => {
     const keys = [`s:${attempt.sessionId}`, `q:${attempt.userId}:${attempt.questionId}`];

@@ -25,9 +25,9 @@ import { type NewSession, SessionsRepository } from './sessions.repository';
 type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
 
 /** Network latency allowed after a timed session's limit before an answer is refused. */
-export const LATE_ANSWER_GRACE_MS = 2000;
+const LATE_ANSWER_GRACE_MS = 2000;
 /** A trial's one session is kept short: a taste of the bank, not the bank. */
-export const TRIAL_MAX_QUESTIONS = 20;
+const TRIAL_MAX_QUESTIONS = 20;
 
 export interface AnswerInput {
   sessionId: string;

@@ -13,7 +13,7 @@ function newUniqueId(): string {
   return `MP${[...bytes].map((b) => UNIQUE_ID_ALPHABET[b % UNIQUE_ID_ALPHABET.length]).join('')}`;
 }
 
-export interface NewUser {
+interface NewUser {
   email: string;
   passwordHash: string;
   firstName: string;

@@ -24,7 +24,7 @@ export interface AccountEdits {
 }
 
 /** Who is changing their account, from which session and address. */
-export interface AccountEditor {
+interface AccountEditor {
   userId: string;
   sessionId: string;
   ip: string | null;
