@@ -354,8 +354,15 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     expect(rebuilt.status).toBe(0);
     expect(await countersInRedis(users, await countersInPostgres(users))).toEqual(await countersInPostgres(users));
 
-    // The server found the promoted replica by itself: new answers are counted live again, and
-    // nothing cut off by the kill is sent again on top of the rebuild.
+    // The server finds the promoted replica by itself (it re-reads the slots every second): its
+    // reads of the first user's counters, which live on the promoted master, come back whole.
+    await eventually(async () => {
+      const res = await call('GET', queryPath('performance.overview'), { cookie: users[0].cookie });
+      expect(res.status).toBe(200);
+      expect(resultData<{ degraded: boolean }>(res.body).degraded).toBe(false);
+    });
+    // New answers are then counted live again, and nothing cut off by the kill is sent again on
+    // top of the rebuild.
     const more = await startSession(users[0], 5);
     for (const questionId of more.questionIds) {
       const res = await answer(users[0], more.id, questionId);
