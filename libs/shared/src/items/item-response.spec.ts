@@ -35,6 +35,7 @@ describe('parseResponse', () => {
       message: "This is a ranking item: its response is { order: ['C', 'A', 'E', 'B', 'D'] }.",
     });
     expect(errorOf(parseResponse(sbaItem(), { value: 3 }))?.code).toBe('RESPONSE_WRONG_TYPE');
+    expect(errorOf(parseResponse(emqItem(), { choice: 'A' }))?.message).toBe("This is an extended matching item: its response is { answers: ['C', 'H', …] } with one option key per stem.");
   });
 
   it('refuses a key the item does not have, naming the field', () => {

@@ -57,6 +57,15 @@ const RESPONSE_SCHEMAS = {
   numeric: numericResponseSchema,
 } as const;
 
+const TYPE_NAMES: Record<ItemType, string> = {
+  sba: 'a single best answer',
+  mtf: 'a multiple true/false',
+  emq: 'an extended matching',
+  ranking: 'a ranking',
+  choose: 'a choose-3',
+  numeric: 'a numeric',
+};
+
 /** What each type's response looks like, for messages. */
 const RESPONSE_SHAPES: Record<ItemType, string> = {
   sba: "{ choice: 'B' }",
@@ -144,7 +153,7 @@ export function parseResponse<I extends Item>(item: I, raw: unknown): ResponsePa
   if (!parsed.success) {
     const shape = typeOfShape(raw);
     if (shape !== null && shape !== item.type) {
-      return fail('RESPONSE_WRONG_TYPE', 'response', `This is a ${item.type} item: its response is ${RESPONSE_SHAPES[item.type]}.`);
+      return fail('RESPONSE_WRONG_TYPE', 'response', `This is ${TYPE_NAMES[item.type]} item: its response is ${RESPONSE_SHAPES[item.type]}.`);
     }
     const issue = parsed.error.issues[0];
     const field = fieldOf(issue.path);

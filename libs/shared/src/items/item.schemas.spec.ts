@@ -111,7 +111,7 @@ describe('parseItem', () => {
 
   describe('references', () => {
     it('requires at least one, each with a title, a publisher and a year', () => {
-      expect(issuesOf({ ...sbaItem(), references: [] })).toEqual(['references: must have at least 1 references']);
+      expect(issuesOf({ ...sbaItem(), references: [] })).toEqual(['references: must have at least one reference']);
       expect(issuesOf({ ...sbaItem(), references: [{ title: 'Atrial fibrillation', publisher: 'NICE' }] })).toEqual(['references[0].year: must be a year']);
       expect(issuesOf({ ...sbaItem(), references: [{ title: 'Atrial fibrillation', publisher: 'NICE', year: 2021, url: 'javascript:alert(1)' }] })).toEqual([
         'references[0].url: must be an http(s) address',

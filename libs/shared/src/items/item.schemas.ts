@@ -29,7 +29,7 @@ const text = (min: number, max: number) =>
 const list = <T extends z.ZodType>(item: T, min: number, max: number, what: string) =>
   z
     .array(item, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list') })
-    .min(min, `must have at least ${min} ${what}`)
+    .min(min, min === 1 ? `must have at least one ${what.replace(/s$/, '')}` : `must have at least ${min} ${what}`)
     .max(max, `must have at most ${max} ${what}`);
 
 const CURRENT_YEAR_BOUND = 2100;
