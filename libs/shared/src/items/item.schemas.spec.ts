@@ -27,6 +27,14 @@ describe('parseItem', () => {
     );
   });
 
+  it('answers any input with issues or an item, never an exception', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.record({ type: fc.constantFrom('sba', 'mtf', 'emq', 'ranking', 'choose', 'numeric') }, { requiredKeys: [] })), (raw) => {
+        expect(typeof parseItem(raw).ok).toBe('boolean');
+      }),
+    );
+  });
+
   it('refuses an unknown type, naming the types there are', () => {
     expect(issuesOf({ type: 'truefalse' })).toEqual(['type: must be one of sba, mtf, emq, ranking, choose, numeric']);
     expect(issuesOf(null)).toEqual([': must be an item: an object with a type']);
@@ -132,7 +140,7 @@ describe('parseItem', () => {
 
     it('refuses other kinds and addresses outside http(s) and our own paths', () => {
       expect(issuesOf(withMedia([{ ...image, kind: 'gif' }]))).toEqual(['media[0].kind: must be one of png, jpeg, webp or svg']);
-      for (const src of ['javascript:alert(1)', 'media/a.svg', '/media/../secrets', '/media/a b.svg', 'data:image/png;base64,AAAA']) {
+      for (const src of ['javascript:alert(1)', 'media/a.svg', '/media/../secrets', '/../etc/passwd', '/media/..', '/media/a b.svg', 'data:image/png;base64,AAAA']) {
         expect(issuesOf(withMedia([{ ...image, src }]))).toEqual(['media[0].src: must be an http(s) address or a path beginning with /']);
       }
     });

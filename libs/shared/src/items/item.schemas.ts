@@ -53,7 +53,7 @@ export const MEDIA_KINDS = ['png', 'jpeg', 'webp', 'svg'] as const;
 export const MAX_MEDIA_PER_ITEM = 4;
 
 /** An absolute http(s) address, or a path on our own server without `..` segments. */
-const MEDIA_SRC = /^(?:https?:\/\/[^\s"'<>]+|\/(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._~\-/]+)$/;
+const MEDIA_SRC = /^(?:https?:\/\/[^\s"'<>]+|(?!.*\/\.\.(?:\/|$))\/[A-Za-z0-9._~\-/]+)$/;
 
 const mediaShape = {
   kind: z.enum(MEDIA_KINDS, { error: 'must be one of png, jpeg, webp or svg' }),
