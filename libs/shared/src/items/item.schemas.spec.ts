@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbItem, chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './item.fixtures';
-import { type Item, parseItem } from './item.schemas';
+import { z } from 'zod';
+import { type Item, itemIssues, itemSchemaWith, parseItem } from './item.schemas';
 
 /** The issues of `raw` as `path: message` lines. */
 function issuesOf(raw: unknown): string[] {
@@ -149,5 +150,26 @@ describe('parseItem', () => {
   it('trims text, so that whitespace alone does not count as an explanation', () => {
     const item: Item = { ...sbaItem(), explanation: `   ${'x'.repeat(19)}   ` };
     expect(issuesOf(item)).toEqual(['explanation: must be at least 20 characters']);
+  });
+});
+
+describe('itemSchemaWith', () => {
+  const entrySchema = itemSchemaWith({ key: z.string().regex(/^[a-z0-9-]{3,80}$/, 'must be lower-case letters, digits and dashes'), topic: z.string().min(2) });
+  const entryIssues = (raw: unknown) => {
+    const parsed = entrySchema.safeParse(raw);
+    return parsed.success ? [] : itemIssues(parsed.error).map((issue) => `${issue.path}: ${issue.message}`);
+  };
+
+  it('takes an item of any type with the extra fields', () => {
+    for (const item of [sbaItem(), mtfItem(), emqItem(), rankingItem(), chooseItem(), numericItem()]) {
+      expect(entrySchema.parse({ ...item, key: 'msra-101', topic: 'Professionalism' })).toEqual({ ...item, key: 'msra-101', topic: 'Professionalism' });
+    }
+  });
+
+  it('keeps the checks across fields and the refusal of unknown ones', () => {
+    expect(entryIssues({ ...sbaItem(4, 'E'), key: 'msra-101', topic: 'Cardiology' })).toEqual(['answer: must be one of the keys A, B, C, D']);
+    expect(entryIssues({ ...rankingItem(), key: 'Bad Key', topic: 'Ethics' })).toEqual(['key: must be lower-case letters, digits and dashes']);
+    expect(entryIssues({ ...chooseItem(), key: 'msra-102', topic: 'Ethics', colour: 'red' })[0]).toMatch(/Unrecognized key: "colour"/);
+    expect(entryIssues({ type: 'essay' })).toEqual(['type: must be one of sba, mtf, emq, ranking, choose, numeric']);
   });
 });

@@ -206,10 +206,12 @@ export const numericItemSchema = z.strictObject({
   ...common,
 });
 
+const unionError = (issue: { code?: string }) =>
+  issue.code === 'invalid_union' ? `must be one of ${ITEM_TYPES.join(', ')}` : issue.code === 'invalid_type' ? 'must be an item: an object with a type' : undefined;
+
 /** One item's body as stored (versioned JSONB), imported and exported: every type, keyed on `type`. */
 export const itemSchema = z.discriminatedUnion('type', [sbaItemSchema, mtfItemSchema, emqItemSchema, rankingItemSchema, chooseItemSchema, numericItemSchema], {
-  error: (issue) =>
-    issue.code === 'invalid_union' ? `must be one of ${ITEM_TYPES.join(', ')}` : issue.code === 'invalid_type' ? 'must be an item: an object with a type' : undefined,
+  error: unionError,
 });
 
 export type SbaItem = z.infer<typeof sbaItemSchema>;
@@ -241,4 +243,23 @@ export type ItemParse = { ok: true; item: Item } | { ok: false; issues: ItemIssu
 export function parseItem(raw: unknown): ItemParse {
   const parsed = itemSchema.safeParse(raw);
   return parsed.success ? { ok: true, item: parsed.data } : { ok: false, issues: itemIssues(parsed.error) };
+}
+
+/**
+ * The item schema with more fields on every type — an import line's key and topic, say — keeping
+ * the checks across fields and the refusal of unknown ones.
+ */
+export function itemSchemaWith<S extends z.ZodRawShape>(shape: S) {
+  return z.discriminatedUnion(
+    'type',
+    [
+      sbaItemSchema.safeExtend(shape),
+      mtfItemSchema.safeExtend(shape),
+      emqItemSchema.safeExtend(shape),
+      rankingItemSchema.safeExtend(shape),
+      chooseItemSchema.safeExtend(shape),
+      numericItemSchema.safeExtend(shape),
+    ],
+    { error: unionError },
+  );
 }
