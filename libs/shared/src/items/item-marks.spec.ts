@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbChoose, arbItem, arbItemWithResponse, arbMtf, arbRanking, arbResponse, chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './item.fixtures';
 import type { ItemKey } from './item.schemas';
-import { correctResponse, isIncorrect, markResponse, maxScoreOf, withinTolerance } from './item-marks';
-import { parseResponse, type RankingResponse } from './item-response';
+import { correctResponse, isIncorrect, itemMarkSchema, markResponse, maxScoreOf, withinTolerance } from './item-marks';
+import { parseResponse, type RankingResponse, typedResponseSchema } from './item-response';
 
 const KEYS5: ItemKey[] = ['A', 'B', 'C', 'D', 'E'];
 
@@ -209,6 +209,18 @@ describe('isIncorrect', () => {
       fc.property(arbItemWithResponse, ({ item, response }) => {
         const mark = markResponse(item, response);
         expect(isIncorrect(mark.score, mark.maxScore)).toBe(mark.parts.some((p) => p.mark < p.maxMark));
+      }),
+    );
+  });
+});
+
+describe('itemMarkSchema', () => {
+  it('describes every mark exactly, for output schemas', () => {
+    fc.assert(
+      fc.property(arbItemWithResponse, ({ item, response }) => {
+        const mark = markResponse(item, response);
+        expect(itemMarkSchema.parse(mark)).toEqual(mark);
+        expect(typedResponseSchema.parse(correctResponse(item))).toEqual(correctResponse(item));
       }),
     );
   });

@@ -1,4 +1,16 @@
-import { CHOOSE_PICKS, type ChooseItem, type EmqItem, type Item, type ItemKey, type MtfItem, type NumericItem, type RankingItem, RANKING_RESPONSES, type SbaItem } from './item.schemas';
+import { z } from 'zod';
+import {
+  CHOOSE_PICKS,
+  type ChooseItem,
+  type EmqItem,
+  type Item,
+  itemKeySchema,
+  type MtfItem,
+  type NumericItem,
+  type RankingItem,
+  RANKING_RESPONSES,
+  type SbaItem,
+} from './item.schemas';
 import type { ChooseResponse, EmqResponse, MtfResponse, NumericResponse, RankingResponse, ResponseOf, SbaResponse } from './item-response';
 
 /** Ranking: each response earns this less the distance between its place and its ideal place. */
@@ -6,53 +18,35 @@ export const RANKING_MARK_PER_RESPONSE = 4;
 /** Choose: each right choice earns this. */
 export const CHOOSE_MARK_PER_RIGHT = 4;
 
-interface Marked {
-  mark: number;
-  maxMark: number;
-}
-export interface SbaPart extends Marked {
-  given: ItemKey;
-  expected: ItemKey;
-}
-export interface MtfPart extends Marked {
-  given: boolean;
-  expected: boolean;
-}
-export interface EmqPart extends Marked {
-  given: ItemKey;
-  expected: ItemKey;
-}
-export interface RankingPart extends Marked {
-  key: ItemKey;
-  /** 1 for the most appropriate; null when the response left it out. */
-  place: number | null;
-  idealPlace: number;
-}
-export interface ChoosePart extends Marked {
-  key: ItemKey;
-  chosen: boolean;
-  right: boolean;
-}
-export interface NumericPart extends Marked {
-  given: number;
-  expected: number;
-  tolerance: number;
-}
+const marked = { mark: z.number(), maxMark: z.number() };
+const markOf = <T extends Item['type'], P extends z.ZodRawShape>(type: T, part: P) =>
+  z.object({
+    type: z.literal(type),
+    score: z.number(),
+    maxScore: z.number(),
+    /** One per option chosen (sba), statement (mtf), stem (emq), response (ranking, choose) or value (numeric), in item order. */
+    parts: z.array(z.object({ ...part, ...marked })),
+  });
 
-interface MarkOf<T extends Item['type'], P> {
-  type: T;
-  score: number;
-  maxScore: number;
-  /** One per option chosen (sba), statement (mtf), stem (emq), response (ranking, choose) or value (numeric), in item order. */
-  parts: P[];
-}
-export type SbaMark = MarkOf<'sba', SbaPart>;
-export type MtfMark = MarkOf<'mtf', MtfPart>;
-export type EmqMark = MarkOf<'emq', EmqPart>;
-export type RankingMark = MarkOf<'ranking', RankingPart>;
-export type ChooseMark = MarkOf<'choose', ChoosePart>;
-export type NumericMark = MarkOf<'numeric', NumericPart>;
-export type ItemMark = SbaMark | MtfMark | EmqMark | RankingMark | ChooseMark | NumericMark;
+/** The marks of a response, in all and part by part, for results and review pages. */
+export const itemMarkSchema = z.discriminatedUnion('type', [
+  markOf('sba', { given: itemKeySchema, expected: itemKeySchema }),
+  markOf('mtf', { given: z.boolean(), expected: z.boolean() }),
+  markOf('emq', { given: itemKeySchema, expected: itemKeySchema }),
+  /** `place` 1 is the most appropriate; null when the order left the response out. */
+  markOf('ranking', { key: itemKeySchema, place: z.number().nullable(), idealPlace: z.number() }),
+  markOf('choose', { key: itemKeySchema, chosen: z.boolean(), right: z.boolean() }),
+  markOf('numeric', { given: z.number(), expected: z.number(), tolerance: z.number() }),
+]);
+export type ItemMark = z.infer<typeof itemMarkSchema>;
+export type MarkOfType<T extends Item['type']> = Extract<ItemMark, { type: T }>;
+type SbaMark = MarkOfType<'sba'>;
+type MtfMark = MarkOfType<'mtf'>;
+type EmqMark = MarkOfType<'emq'>;
+type RankingMark = MarkOfType<'ranking'>;
+type ChooseMark = MarkOfType<'choose'>;
+type NumericMark = MarkOfType<'numeric'>;
+type Marked = { mark: number; maxMark: number };
 
 /** The marks of a full-marks response. */
 export function maxScoreOf(item: Item): number {
@@ -81,7 +75,7 @@ export function withinTolerance(given: number, expected: number, tolerance: numb
   return Math.abs(given - expected) <= tolerance + slack;
 }
 
-function withScore<T extends Item['type'], P extends Marked>(type: T, parts: P[], maxScore: number): MarkOf<T, P> {
+function withScore<T extends Item['type'], P extends Marked>(type: T, parts: P[], maxScore: number) {
   return { type, score: parts.reduce((sum, part) => sum + part.mark, 0), maxScore, parts };
 }
 

@@ -86,6 +86,9 @@ export const itemResponseSchema = z.union(
 );
 export type ItemResponseInput = z.infer<typeof itemResponseSchema>;
 
+/** A response as `parseResponse` returns it and `correctResponse` gives it, for output schemas. */
+export const typedResponseSchema = z.union([sbaResponseSchema, mtfResponseSchema, emqResponseSchema, rankingResponseSchema, chooseResponseSchema, numericResponseSchema]);
+
 export const RESPONSE_ERROR_CODES = [
   /** Not the shape of any response, or a value of the wrong kind. */
   'RESPONSE_INVALID',

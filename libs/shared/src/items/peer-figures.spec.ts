@@ -5,7 +5,7 @@ import { arbItem, arbResponse, chooseItem, emqItem, mtfItem, numericItem, rankin
 import type { Item } from './item.schemas';
 import { markResponse } from './item-marks';
 import type { ItemResponse } from './item-response';
-import { type PeerCounts, peerFigures, peerIncrements } from './peer-figures';
+import { type PeerCounts, peerFigures, peerFiguresSchema, peerIncrements } from './peer-figures';
 
 /** The hash after these responses, as the performance record and the peer increments build it. */
 function countsAfter(item: Item, responses: ItemResponse[]): Record<string, number> {
@@ -122,6 +122,7 @@ describe('peerFigures', () => {
     fc.assert(
       fc.property(arbItemWithResponses, ({ item, responses }) => {
         const figures = peerFigures(item, countsAfter(item, responses));
+        expect(peerFiguresSchema.parse(figures)).toEqual(figures);
         const near = (total: number, expected: number, terms: number) => expect(Math.abs(total - expected)).toBeLessThanOrEqual(0.005 * terms + 1e-9);
         expect(figures.attempts).toBe(responses.length);
         const meanScore = sum(responses.map((r) => markResponse(item, r).score)) / responses.length;

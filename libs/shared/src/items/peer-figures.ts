@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { percentage } from '../numbers/percentage';
-import type { Item, ItemKey } from './item.schemas';
+import { type Item, type ItemKey, itemKeySchema } from './item.schemas';
 import { markResponse, maxScoreOf, withinTolerance } from './item-marks';
 import type { ChooseResponse, EmqResponse, MtfResponse, NumericResponse, RankingResponse, ResponseOf, SbaResponse } from './item-response';
 
@@ -49,24 +50,27 @@ export function peerIncrements<I extends Item>(item: I, response: ResponseOf<I>)
   }
 }
 
-interface PeerCommon {
-  attempts: number;
+const peerCommon = {
+  attempts: z.number(),
   /** Percent of attempts with full marks. */
-  percentFullMarks: number;
+  percentFullMarks: z.number(),
   /** The peers' mean score as a percentage of the maximum. */
-  percentOfMaxScore: number;
-}
-export interface KeyPercent {
-  key: ItemKey;
-  percent: number;
-}
-export type PeerFigures =
-  | (PeerCommon & { type: 'sba'; options: KeyPercent[] })
-  | (PeerCommon & { type: 'choose'; responses: KeyPercent[] })
-  | (PeerCommon & { type: 'emq'; stems: Array<{ options: KeyPercent[] }> })
-  | (PeerCommon & { type: 'ranking'; responses: Array<{ key: ItemKey; places: number[] }> })
-  | (PeerCommon & { type: 'mtf'; statements: Array<{ percentTrue: number }> })
-  | (PeerCommon & { type: 'numeric'; percentWithinTolerance: number });
+  percentOfMaxScore: z.number(),
+};
+const keyPercents = z.array(z.object({ key: itemKeySchema, percent: z.number() }));
+
+/** What peers did with an item, by type, in percent of attempts. */
+export const peerFiguresSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sba'), ...peerCommon, options: keyPercents }),
+  /** Each response's share of attempts that chose it (the three choices add up to 300 %). */
+  z.object({ type: z.literal('choose'), ...peerCommon, responses: keyPercents }),
+  z.object({ type: z.literal('emq'), ...peerCommon, stems: z.array(z.object({ options: keyPercents })) }),
+  /** For each response, the percent of attempts that put it in place 1, 2… 5. */
+  z.object({ type: z.literal('ranking'), ...peerCommon, responses: z.array(z.object({ key: itemKeySchema, places: z.array(z.number()) })) }),
+  z.object({ type: z.literal('mtf'), ...peerCommon, statements: z.array(z.object({ percentTrue: z.number() })) }),
+  z.object({ type: z.literal('numeric'), ...peerCommon, percentWithinTolerance: z.number() }),
+]);
+export type PeerFigures = z.infer<typeof peerFiguresSchema>;
 
 export type PeerCounts = Readonly<Record<string, string | number | null | undefined>>;
 
@@ -78,7 +82,7 @@ export function peerFigures(item: Item, counts: PeerCounts): PeerFigures {
   };
   const attempts = count(PEER_ATTEMPTS_FIELD);
   const share = (field: string) => percentage(count(field), attempts);
-  const common: PeerCommon = {
+  const common = {
     attempts,
     percentFullMarks: share(PEER_FULL_MARKS_FIELD),
     percentOfMaxScore: percentage(count(PEER_SCORE_FIELD), attempts * maxScoreOf(item)),
