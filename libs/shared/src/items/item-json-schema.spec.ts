@@ -14,6 +14,7 @@ describe('itemJsonSchema', () => {
 
   it('describes one object per item type, keyed on type', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema).toMatchObject({ title: 'Item' });
     expect(schema.oneOf.map((s) => s.properties.type.const)).toEqual([...ITEM_TYPES]);
   });
 
@@ -23,6 +24,7 @@ describe('itemJsonSchema', () => {
     expect(ofType('emq').properties.stems).toMatchObject({ minItems: 2, maxItems: 5 });
     expect(ofType('choose').properties.answers).toMatchObject({ minItems: 3, maxItems: 3 });
     expect(ofType('ranking').properties.responses).toMatchObject({ minItems: 5, maxItems: 5 });
+    expect(ofType('ranking').properties.idealOrder).toMatchObject({ minItems: 5, maxItems: 5, description: 'The five response keys from most to least appropriate' });
     for (const type of ITEM_TYPES) {
       expect(ofType(type).additionalProperties).toBe(false);
       expect(ofType(type).required).toEqual(expect.arrayContaining(['type', 'explanation', 'references']));

@@ -59,7 +59,7 @@ const mediaShape = {
   kind: z.enum(MEDIA_KINDS, { error: 'must be one of png, jpeg, webp or svg' }),
   src: z.string({ error: 'is required' }).max(2000, 'must be at most 2000 characters').regex(MEDIA_SRC, 'must be an http(s) address or a path beginning with /'),
   /** What the image shows, for a reader who cannot see it. */
-  alt: text(3, 1000),
+  alt: text(3, 1000).describe('What the image shows, for a reader who cannot see it'),
   caption: text(1, 500).optional(),
   width: z.number({ error: 'must be a number' }).int('must be whole pixels').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').optional(),
   height: z.number({ error: 'must be a number' }).int('must be whole pixels').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').optional(),
@@ -107,7 +107,7 @@ export const sbaItemSchema = z
     type: z.literal('sba'),
     stem,
     options: list(explainedOption, SBA_OPTIONS.min, SBA_OPTIONS.max, 'options'),
-    answer: itemKeySchema,
+    answer: itemKeySchema.describe('The key of the one right option'),
     ...common,
   })
   .superRefine((item, ctx) => {
@@ -168,7 +168,7 @@ export const rankingItemSchema = z
     stem,
     responses: list(explainedOption, RANKING_RESPONSES, RANKING_RESPONSES, 'responses'),
     /** The responses from most to least appropriate. */
-    idealOrder: keyList(RANKING_RESPONSES),
+    idealOrder: keyList(RANKING_RESPONSES).describe('The five response keys from most to least appropriate'),
     ...common,
   })
   .superRefine((item, ctx) => {
@@ -182,7 +182,7 @@ export const chooseItemSchema = z
     stem,
     responses: list(explainedOption, CHOOSE_RESPONSES, CHOOSE_RESPONSES, 'responses'),
     /** The three right responses. */
-    answers: keyList(CHOOSE_PICKS),
+    answers: keyList(CHOOSE_PICKS).describe('The keys of the three right responses'),
     ...common,
   })
   .superRefine((item, ctx) => {
@@ -200,7 +200,9 @@ export const numericItemSchema = z.strictObject({
   /** Shown beside the input; empty for a pure number such as a number needed to treat. */
   unit: z.string({ error: 'is required (empty for none)' }).trim().max(30, 'must be at most 30 characters'),
   /** Absolute: a response within `value ± tolerance` scores. */
-  tolerance: finite('a finite number').refine((t) => t >= 0, 'must be 0 or more'),
+  tolerance: finite('a finite number')
+    .refine((t) => t >= 0, 'must be 0 or more')
+    .describe('Absolute: a response within value ± tolerance scores'),
   /** The decimal places the answer is given to, as a hint for the input. */
   decimals: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(6, 'must be at most 6').optional(),
   ...common,
@@ -210,9 +212,9 @@ const unionError = (issue: { code?: string }) =>
   issue.code === 'invalid_union' ? `must be one of ${ITEM_TYPES.join(', ')}` : issue.code === 'invalid_type' ? 'must be an item: an object with a type' : undefined;
 
 /** One item's body as stored (versioned JSONB), imported and exported: every type, keyed on `type`. */
-export const itemSchema = z.discriminatedUnion('type', [sbaItemSchema, mtfItemSchema, emqItemSchema, rankingItemSchema, chooseItemSchema, numericItemSchema], {
-  error: unionError,
-});
+export const itemSchema = z
+  .discriminatedUnion('type', [sbaItemSchema, mtfItemSchema, emqItemSchema, rankingItemSchema, chooseItemSchema, numericItemSchema], { error: unionError })
+  .meta({ title: 'Item', description: 'One exam item of any type: its parts, keys, explanations, references and images' });
 
 export type SbaItem = z.infer<typeof sbaItemSchema>;
 export type MtfItem = z.infer<typeof mtfItemSchema>;
