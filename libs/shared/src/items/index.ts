@@ -5,3 +5,4 @@ export * from './item-marks';
 export * from './peer-figures';
 export * from './mock-papers';
 export * from './item-json-schema';
+export * from './item-warnings';
