@@ -26,6 +26,8 @@ describe('parseResponse', () => {
   it("still accepts the old { answer: 'B' } for a single best answer, as { choice: 'B' }", () => {
     expect(parseResponse(sbaItem(), { answer: 'B' })).toEqual({ ok: true, response: { choice: 'B' } });
     expect(errorOf(parseResponse(rankingItem(), { answer: 'B' }))?.code).toBe('RESPONSE_WRONG_TYPE');
+    expect(errorOf(parseResponse(sbaItem(), { answer: 'b' }))).toEqual({ code: 'RESPONSE_INVALID', field: 'response.answer', message: 'response.answer must be a capital letter from A to T.' });
+    expect(errorOf(parseResponse(sbaItem(4), { answer: 'E' }))).toEqual({ code: 'RESPONSE_UNKNOWN_KEY', field: 'response.answer', message: 'response.answer must be one of A, B, C, D.' });
   });
 
   it("names the item's type and its response when the response is another type's", () => {

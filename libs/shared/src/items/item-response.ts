@@ -151,7 +151,8 @@ export function parseResponse<I extends Item>(item: I, raw: unknown): ResponsePa
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return fail('RESPONSE_INVALID', 'response', `response must be an object: ${RESPONSE_SHAPES[item.type]}.`);
   }
-  const input = item.type === 'sba' && 'answer' in raw && !('choice' in raw) ? { choice: (raw as { answer: unknown }).answer, ...withoutAnswer(raw) } : raw;
+  const legacy = item.type === 'sba' && 'answer' in raw && !('choice' in raw);
+  const input = legacy ? { choice: (raw as { answer: unknown }).answer, ...withoutAnswer(raw) } : raw;
   const parsed = RESPONSE_SCHEMAS[item.type].safeParse(input);
   if (!parsed.success) {
     const shape = typeOfShape(raw);
@@ -159,10 +160,11 @@ export function parseResponse<I extends Item>(item: I, raw: unknown): ResponsePa
       return fail('RESPONSE_WRONG_TYPE', 'response', `This is ${TYPE_NAMES[item.type]} item: its response is ${RESPONSE_SHAPES[item.type]}.`);
     }
     const issue = parsed.error.issues[0];
-    const field = fieldOf(issue.path);
+    const field = fieldOf(legacy && issue.path[0] === 'choice' ? ['answer'] : issue.path);
     return fail('RESPONSE_INVALID', field, issue.code === 'unrecognized_keys' ? `response must be ${RESPONSE_SHAPES[item.type]}.` : `${field} ${issue.message}.`);
   }
   const checked = checkAgainstItem(item, parsed.data as ItemResponse);
+  if (checked && legacy) return fail(checked.error.code, 'response.answer', checked.error.message.replace('response.choice', 'response.answer'));
   return checked ?? { ok: true, response: parsed.data as ResponseOf<I> };
 }
 
