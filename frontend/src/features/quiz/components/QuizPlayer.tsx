@@ -239,16 +239,6 @@ export function QuizPlayer() {
             )}
             <button
               type="button"
-              className="quiz-tool"
-              onClick={() => {
-                setMoreOpen(false);
-                setReportOpen(true);
-              }}
-            >
-              <ReportIcon /> Report a problem
-            </button>
-            <button
-              type="button"
               className="quiz-tool quiz-tool--end"
               onClick={() => {
                 setMoreOpen(false);
@@ -298,7 +288,7 @@ export function QuizPlayer() {
                 title="Flag this question to come back to it (F)"
                 onClick={() => void dispatch(toggleFlag(question.id))}
               >
-                <FlagIcon /> {flagged ? 'Flagged' : 'Flag'}
+                <FlagIcon /> <span className="quiz-tool__label">{flagged ? 'Flagged' : 'Flag'}</span>
               </button>
               <button
                 ref={paletteToggleRef}
@@ -309,6 +299,9 @@ export function QuizPlayer() {
                 onClick={() => setPaletteOpen((open) => !open)}
               >
                 <GridIcon /> <span className="quiz-tool__label">All questions</span>
+              </button>
+              <button type="button" className="quiz-tool" title="Report a problem with this question" onClick={() => setReportOpen(true)}>
+                <ReportIcon /> <span className="quiz-tool__label">Report a problem</span>
               </button>
             </div>
           </div>
