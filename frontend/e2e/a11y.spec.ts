@@ -74,6 +74,8 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
 
   for (const width of [1280, 360]) {
     test(`the question player and its tools at ${width} px`, async ({ page }) => {
+      // Up to five axe runs on a busy machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       await openTimedSession(page, `a11y-player-${width}`, 3);
       await page.waitForLoadState('networkidle');
