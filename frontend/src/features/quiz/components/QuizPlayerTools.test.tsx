@@ -68,7 +68,7 @@ describe('QuizPlayer tools', () => {
   it('highlights the selected words with H or the button, keeps them per question and after a reload, and removes them', async () => {
     const user = userEvent.setup();
     const { http } = quizServer('timed');
-    const first = renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
+    const { unmount } = renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
 
     selectText(stemText(), 2, 11);
     await user.keyboard('h');
@@ -82,7 +82,7 @@ describe('QuizPlayer tools', () => {
     expect(screen.getByText('64-year-old', { selector: 'mark' })).toBeVisible();
 
     // A reload: a new store and a new player read the tab's storage.
-    first.unmount();
+    unmount();
     renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
     const mark = screen.getByText('64-year-old', { selector: 'mark' });
     expect(stemText()).toHaveTextContent('A 64-year-old man has crushing central chest pain. What is the first drug to give?');
