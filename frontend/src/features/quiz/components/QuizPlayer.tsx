@@ -91,7 +91,8 @@ export function QuizPlayer() {
   }, [highlightSelection]);
   useHighlightShortcut(highlight);
 
-  // Escape closes the palette drawer and the More menu (they are not dialogs, so nothing else does).
+  // Escape, or a tap elsewhere, closes the palette drawer and the More menu (they are not dialogs,
+  // so nothing else does).
   useEffect(() => {
     if (!paletteOpen && !moreOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -100,9 +101,19 @@ export function QuizPlayer() {
       setPaletteOpen(false);
       setMoreOpen(false);
     };
+    const within = (target: Node, ...ids: string[]) => ids.some((id) => document.getElementById(id)?.contains(target));
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node)) return;
+      if (paletteOpen && !within(event.target, paletteId) && !paletteToggleRef.current?.contains(event.target)) setPaletteOpen(false);
+      if (moreOpen && !within(event.target, moreId, `${moreId}-toggle`)) setMoreOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [paletteOpen, moreOpen]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [paletteOpen, moreOpen, paletteId, moreId]);
 
   /** Enter or the primary button once answered: the next open question, or the results. */
   const advance = useCallback(() => {
@@ -213,6 +224,7 @@ export function QuizPlayer() {
           </button>
           {/* The per-question Note button (NoteEditor) mounts here, as a .quiz-tool like its neighbours. */}
           <button
+            id={`${moreId}-toggle`}
             type="button"
             className={moreOpen ? 'quiz-tool quiz-tool--more is-on' : 'quiz-tool quiz-tool--more'}
             aria-expanded={moreOpen}

@@ -151,4 +151,24 @@ describe('QuizPlayer tools', () => {
     expect(screen.getByRole('heading', { name: /^Question 3 of 3/ })).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps End session in a More menu that Escape or a tap elsewhere closes', async () => {
+    const user = userEvent.setup();
+    const { http } = quizServer('timed');
+    renderWithStore(storeWithSession(http, quizTrpc().client, 'timed'), <QuizPlayer />);
+
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.click(stemText());
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'End this session?' })).toBeVisible();
+  });
 });
