@@ -18,7 +18,7 @@ test.describe('buying access', () => {
     await expect(page.getByText('£49.99')).toBeVisible();
     await page.getByRole('button', { name: 'Buy access: 3 Months' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = page.getByRole('dialog', { name: 'Buy access to MSRA' });
     await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await fillAccountForm(dialog, uniqueEmail('buyer'));
 
@@ -58,7 +58,7 @@ test.describe('buying access', () => {
     await page.goto('/exam/mrcp-1');
     await page.getByRole('button', { name: 'Start free trial' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Welcome to MRCP Part 1' });
+    const dialog = page.getByRole('dialog', { name: 'Free trial of MRCP Part 1' });
     await fillAccountForm(dialog, uniqueEmail('trial'));
 
     await expect(dialog.getByRole('heading', { name: 'Your free trial has started' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('buying access', () => {
     const buy = page.getByRole('button', { name: 'Buy access: 1 Month' });
     await buy.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Welcome to MRCS Part A' });
+    const dialog = page.getByRole('dialog', { name: 'Buy access to MRCS Part A' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -13,6 +13,7 @@ export * from './coupons/coupon-code';
 export * from './coupons/coupon-discount';
 export * from './coupons/coupon-error-message';
 export * from './coupons/coupon.schemas';
+export * from './dates/access-end-after-purchase';
 export * from './dates/add-calendar-months';
 export * from './dates/long-date';
 export * from './durations/count-label';
