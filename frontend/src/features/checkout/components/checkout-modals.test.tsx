@@ -192,6 +192,55 @@ describe('extending access', () => {
   }, 10_000);
 });
 
+describe('card form', () => {
+  it("formats the number in fours and the expiry as MM/YY as they are typed, and pays with '1229' typed as the expiry", async () => {
+    const user = userEvent.setup();
+    const me = aUser({ access: { access: 'none', subscriptions: [], trial: null } });
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, http);
+
+    await user.click(await screen.findByRole('button', { name: 'Buy access: 1 Month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue to payment' }));
+
+    const number = await within(dialog).findByLabelText('Card number');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    // A digit typed in the middle stays where it was typed; the caret stays after it.
+    await user.type(number, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(number).toHaveValue('4294 2424 2424 2424 2');
+    expect(number).toHaveProperty('selectionStart', 3);
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+
+    const expiry = within(dialog).getByLabelText('Expiry date (MM/YY)');
+    await user.type(expiry, '1229');
+    expect(expiry).toHaveValue('12/29');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $31.99' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+  }, 10_000);
+
+  it('still says clearly what is wrong with an expiry that is not a month', async () => {
+    const user = userEvent.setup();
+    const me = aUser({ access: { access: 'none', subscriptions: [], trial: null } });
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, http);
+
+    await user.click(await screen.findByRole('button', { name: 'Buy access: 1 Month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue to payment' }));
+    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
+    const expiry = within(dialog).getByLabelText('Expiry date (MM/YY)');
+    await user.type(expiry, '1329');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $31.99' }));
+    await waitFor(() => expect(expiry).toHaveAccessibleDescription('Enter the expiry date as MM/YY.'));
+    expect(expiry).toHaveFocus();
+  }, 10_000);
+});
+
 describe('checkout modal accessibility', () => {
   it('traps focus, closes on Escape and returns focus to the button that opened it', async () => {
     const user = userEvent.setup();
