@@ -44,9 +44,10 @@ export function OptionsPanel({ headingId }: { headingId: string }) {
                 checked={variant.id === selected?.id}
                 onChange={() => dispatch(variantChosen(variant))}
               />
-              <span className="variant-card__duration">{variantDuration(variant)}</span>
-              <span className="variant-card__price">{variantPrice(variant)}</span>
-              <span className="variant-card__hint">{variantUntil(variant, today, currentEnd === null ? null : new Date(currentEnd))}</span>
+              {/* The spaces only separate the parts in the radio's accessible name; the grid drops them. */}
+              <span className="variant-card__duration">{variantDuration(variant)}</span>{' '}
+              <span className="variant-card__price">{variantPrice(variant)}</span>{' '}
+              <span className="variant-card__hint">{variantUntil(variant, today, currentEnd === null ? null : new Date(currentEnd))}</span>{' '}
               {perMonth && <span className="variant-card__hint">{perMonth}</span>}
             </label>
           );

@@ -182,8 +182,8 @@ describe('extending access', () => {
     await user.click(await screen.findByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend access to MSRA' });
     const oneMonthEnd = formatLongDate(addCalendarMonths(currentEnd, 1));
-    const oneMonth = within(dialog).getByRole('radio', { name: new RegExp(`^1 Month\\D.*until ${oneMonthEnd}`) });
-    expect(within(dialog).getByRole('radio', { name: new RegExp(`^3 Months.*until ${formatLongDate(addCalendarMonths(currentEnd, 3))}`) })).toBeInTheDocument();
+    const oneMonth = within(dialog).getByRole('radio', { name: `1 Month $31.99 until ${oneMonthEnd}` });
+    expect(within(dialog).getByRole('radio', { name: `3 Months $63.99 until ${formatLongDate(addCalendarMonths(currentEnd, 3))} $21.33 a month` })).toBeInTheDocument();
 
     await user.click(oneMonth);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
