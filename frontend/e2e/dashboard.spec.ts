@@ -172,7 +172,7 @@ test.describe('the dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Extend access to MRCP Part 1' }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome to MRCP Part 1' }).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Extend access to MRCP Part 1' }).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
     const modal = await seriousViolations(page);
     if (modal.length > 0) found['extension modal'] = modal;
     await page.screenshot({ path: test.info().outputPath('dashboard-dark-extension-1280.png') });

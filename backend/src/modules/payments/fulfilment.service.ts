@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { addCalendarMonths, isOrderExpired, Messages } from '@medprep/shared';
+import { accessEndAfterPurchase, isOrderExpired, Messages } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -104,7 +104,7 @@ export class FulfilmentService {
     const current = await this.subscriptions.findOf(order.userId, order.examId, m);
     const now = new Date();
     const live = current !== null && current.endsAt.getTime() > now.getTime();
-    const endsAt = addCalendarMonths(live ? current.endsAt : now, order.periodMonths);
+    const endsAt = accessEndAfterPurchase({ currentEnd: current?.endsAt ?? null, now, months: order.periodMonths });
     if (current) await this.subscriptions.setPeriod(current.id, live ? current.startsAt : now, endsAt, m);
     else await this.subscriptions.insertForOrder(order.userId, order.examId, now, endsAt, m);
     return endsAt;

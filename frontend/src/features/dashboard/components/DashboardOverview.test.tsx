@@ -55,7 +55,7 @@ describe('DashboardOverview', () => {
     expect(within(msra).queryByRole('button', { name: /Start session/ })).toBeNull();
 
     await user.click(within(msra).getByRole('button', { name: 'Buy access to MSRA' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
     expect(within(dialog).getByRole('heading', { name: 'Choose your access' })).toBeVisible();
     expect(trpc.product).toHaveBeenCalledWith({ examKey: 'msra' });
   });
@@ -67,7 +67,7 @@ describe('DashboardOverview', () => {
 
     const c = await card('MRCP Part 1');
     await user.click(within(c).getByRole('button', { name: 'Extend access to MRCP Part 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MRCP Part 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend access to MRCP Part 1' });
     expect(within(dialog).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
   });
 
@@ -95,7 +95,7 @@ describe('DashboardOverview', () => {
 
     await user.selectOptions(within(start).getByLabelText('Exam'), 'MSRA');
     await user.click(within(start).getByRole('button', { name: 'Buy access' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome to MSRA' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Buy access to MSRA' })).toBeVisible();
   });
 
   it('lists the exams not owned yet to buy beside the owned ones', async () => {
