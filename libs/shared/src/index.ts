@@ -42,3 +42,4 @@ export * from './variants/variant-selection';
 export * from './variants/variants-for-currency';
 export * from './api';
 export * from './transport/trpc-limits';
+export * from './live/live-frames';
