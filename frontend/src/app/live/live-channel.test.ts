@@ -53,11 +53,11 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('openLiveChannel', () => {
-  it('says PING every 25 s once open and hands on the frames it knows', () => {
+  it('says PING once open and every 25 s, and hands on the frames it knows', () => {
     const { sockets, onFrame } = channel();
     sockets[0].open();
     vi.advanceTimersByTime(LIVE_PING_INTERVAL_MS * 2);
-    expect(sockets[0].sent).toEqual(['{"type":"PING"}', '{"type":"PING"}']);
+    expect(sockets[0].sent).toEqual(['{"type":"PING"}', '{"type":"PING"}', '{"type":"PING"}']);
     sockets[0].receive('{"type":"access.changed"}');
     sockets[0].receive('not json');
     expect(onFrame.mock.calls).toEqual([[{ type: 'access.changed' }]]);
@@ -80,7 +80,7 @@ describe('openLiveChannel', () => {
     expect(sockets).toHaveLength(3);
     sockets[2].open();
     expect(onConnection).toHaveBeenLastCalledWith(true);
-    expect(sockets[2].sent).toEqual(['{"type":"SUBSCRIBE","sessionId":"6f1c1f7e-1d0b-4c55-9d38-3d8a1c1e2a10"}']);
+    expect(sockets[2].sent).toEqual(['{"type":"PING"}', '{"type":"SUBSCRIBE","sessionId":"6f1c1f7e-1d0b-4c55-9d38-3d8a1c1e2a10"}']);
     // Connected again: the next loss starts from the shortest wait.
     sockets[2].lose();
     vi.advanceTimersByTime(250);
@@ -102,6 +102,6 @@ describe('openLiveChannel', () => {
     sockets[0].lose(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
-    expect(sockets[0].sent).toEqual([]);
+    expect(sockets[0].sent).toEqual(['{"type":"PING"}']);
   });
 });

@@ -45,7 +45,7 @@ function defaultUrl(): string {
 }
 
 /**
- * The browser's end of the live channel: connects, says PING every 25 s, hands on the server's
+ * The browser's end of the live channel: connects, says PING at once and every 25 s, hands on the server's
  * frames, and reconnects with exponential backoff and jitter whenever the socket is lost, until
  * closed or told the session has ended.
  */
@@ -75,6 +75,8 @@ export function openLiveChannel({
     current.onopen = () => {
       attempt = 0;
       onConnection(true);
+      // The first PING's PONG says the server has signed the socket in.
+      send({ type: 'PING' });
       if (watched) send({ type: 'SUBSCRIBE', sessionId: watched });
       pinger = setInterval(() => send({ type: 'PING' }), pingIntervalMs);
     };
