@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LiveCloseCodes, LIVE_MAX_FRAME_BYTES } from '@medprep/shared';
 import { signUp, tokenCookie, type SignedUpUser } from './helpers/accounts';
+import { eventually } from './helpers/eventually';
 import { closedWithin, listenForSockets, LiveSocket } from './helpers/live-socket';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -147,6 +152,25 @@ describe('live channel across instances', () => {
     await socket.ping();
     await a.http().post('/api/auth/logout').set('Cookie', user.cookie).expect(200);
     await socket.next('auth.revoked', 1000);
+  });
+
+  it('should announce a new web app build to open sockets when an instance starts with it', async () => {
+    const user = await signUp(a);
+    const socket = new LiveSocket(urlB, user.cookie);
+    sockets.push(socket);
+    await socket.opened;
+    await socket.ping();
+    const dist = mkdtempSync(join(tmpdir(), 'medprep-build-'));
+    const id = `build-${randomUUID()}`;
+    mkdirSync(join(dist, 'builds'));
+    writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+    const deployed = await createTestApp({ FRONTEND_DIST: dist });
+    try {
+      await eventually(() => expect(socket.frames).toContainEqual({ type: 'build.new', id }), 2000);
+    } finally {
+      await deployed.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
