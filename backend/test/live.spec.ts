@@ -3,12 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LiveCloseCodes, LIVE_MAX_FRAME_BYTES } from '@medprep/shared';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, tokenCookie, type SignedUpUser } from './helpers/accounts';
 import { eventually } from './helpers/eventually';
+import { TEST_CARD, variantOf } from './helpers/catalogue';
 import { closedWithin, listenForSockets, LiveSocket } from './helpers/live-socket';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { mutate } from './helpers/trpc';
+import { mutate, resultData } from './helpers/trpc';
 
 describe('live channel (/api/live)', () => {
   let t: TestApp;
@@ -117,6 +120,22 @@ describe('live channel (/api/live)', () => {
 
     await t.http().post('/api/r/s/st').set('Cookie', user.cookie).send({ sessionId, elapsedMs: 1000 }).expect(200);
     expect(await dashboard.next('session.clock', 1000)).toMatchObject({ sessionId });
+  });
+
+  it("should tell the buyer's other devices when an order is paid", async () => {
+    const db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    try {
+      const user = await signUp(t);
+      const otherDevice = await open(await signIn(user));
+      await otherDevice.ping();
+      const variant = await variantOf(db, 'mrcp-1', 1, 'gbp');
+      const { orderId } = resultData<{ orderId: string }>((await mutate(t, 'checkout.createPayment', { variantId: variant.id, checkoutType: 'product' }, user.cookie).expect(200)).body);
+      expect(otherDevice.frames.some((f) => f.type === 'access.changed')).toBe(false);
+      await mutate(t, 'checkout.confirmLocalPayment', { orderId, card: TEST_CARD }, user.cookie).expect(200);
+      await otherDevice.next('access.changed', 1000);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("should ignore a SUBSCRIBE to another user's session", async () => {
