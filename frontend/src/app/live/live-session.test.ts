@@ -7,6 +7,8 @@ import { aUser } from '../../test/user-fixtures';
 import { selectIsLoggedIn, selectSessionError, userSignedIn, watchSession } from '../session/session-api';
 import type { LiveChannelOptions, SocketLike } from './live-channel';
 import { LIVE_FALLBACK_POLL_MS, startLiveSession } from './live-session';
+import { storeWithSession } from '../../features/quiz/testing/quiz-fixtures';
+import { clockAt, selectQuizClock } from '../../features/quiz/quizSlice';
 
 function signedInStore(me: object = aUser()) {
   const server = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
@@ -72,5 +74,26 @@ describe('startLiveSession', () => {
     live.socket.lose();
     await vi.advanceTimersByTimeAsync(LIVE_FALLBACK_POLL_MS);
     expect(meCalls(live.fetch)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("subscribes to the running session's clock and re-anchors the player's timer on session.clock", async () => {
+    const { http } = fakeHttp({});
+    const store = storeWithSession(http, fakeTrpc().client, 'timed');
+    const sent: string[] = [];
+    let socket: SocketLike | null = null;
+    stop = startLiveSession(store, {
+      url: 'ws://test/api/live',
+      createSocket: () => {
+        socket = { readyState: 0, send: (data: string) => sent.push(data), close: vi.fn(), onopen: null, onmessage: null, onclose: null, onerror: null };
+        return socket;
+      },
+    });
+    (socket as unknown as { readyState: number }).readyState = 1;
+    socket!.onopen?.({});
+    expect(sent).toContain('{"type":"SUBSCRIBE","sessionId":"sess-1"}');
+
+    socket!.onmessage?.({ data: JSON.stringify({ type: 'session.clock', sessionId: 'sess-1', serverNow: Date.now(), elapsedMs: 150_000, remainingMs: 30_000, ended: false }) });
+    await vi.waitFor(() => expect(clockAt(selectQuizClock(store.getState())!, Date.now()).remainingMs).toBeGreaterThan(29_000));
+    expect(clockAt(selectQuizClock(store.getState())!, Date.now()).remainingMs).toBeLessThanOrEqual(30_000);
   });
 });
