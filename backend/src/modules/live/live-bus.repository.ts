@@ -3,6 +3,9 @@ import { isCluster, type RedisClient } from '../../redis/redis-client';
 import { RedisChannels, RedisKeys } from '../../redis/keys';
 import { REDIS } from '../../redis/redis.tokens';
 
+/** The longest the start waits for the first subscription once connected. */
+const SUBSCRIBE_WAIT_MS = 2000;
+
 /**
  * The live channel's Redis side: publishing to every instance, and hearing them on a connection of
  * its own (a subscribed connection can run no other command), duplicated from the shared client so
@@ -35,14 +38,22 @@ export class LiveBusRepository implements OnApplicationShutdown {
     subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) onMessage(message);
     });
-    let subscribed: Promise<unknown> = Promise.resolve();
+    let firstSubscription: () => void = () => undefined;
+    const subscribed = new Promise<void>((resolve) => (firstSubscription = resolve));
     subscriber.on('ready', () => {
       down = false;
-      subscribed = subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Subscribing failed: ${error.message}`));
+      subscriber
+        .subscribe(this.channel)
+        .catch((error: Error) => this.logger.warn(`Subscribing failed: ${error.message}`))
+        .finally(firstSubscription);
     });
-    // Ready (and subscribed) before the application starts, or reconnecting on its own if Redis is down.
-    await subscriber.connect().catch(() => undefined);
-    await subscribed;
+    // Subscribed before the application starts (a cluster client is ready a little after its
+    // connect() resolves); with Redis down it starts at once and subscribes when Redis is back.
+    const connected = await subscriber.connect().then(
+      () => true,
+      () => false,
+    );
+    if (connected) await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]);
   }
 
   /** Records `buildId` as the current build; returns the one recorded before (null if none). */

@@ -81,10 +81,18 @@ describe('openLiveChannel', () => {
     sockets[2].open();
     expect(onConnection).toHaveBeenLastCalledWith(true);
     expect(sockets[2].sent).toEqual(['{"type":"PING"}', '{"type":"SUBSCRIBE","sessionId":"6f1c1f7e-1d0b-4c55-9d38-3d8a1c1e2a10"}']);
-    // Connected again: the next loss starts from the shortest wait.
+    // Opened but closed before any answer: still backing off.
     sockets[2].lose();
-    vi.advanceTimersByTime(250);
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(3);
+    vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(4);
+    // Answered: the next loss starts from the shortest wait.
+    sockets[3].open();
+    sockets[3].receive('{"type":"PONG"}');
+    sockets[3].lose();
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(5);
   });
 
   it('stops and reports the sign-out when the server refuses the session (4401)', () => {

@@ -73,7 +73,6 @@ export function openLiveChannel({
     const current = createSocket(url);
     socket = current;
     current.onopen = () => {
-      attempt = 0;
       onConnection(true);
       // The first PING's PONG says the server has signed the socket in.
       send({ type: 'PING' });
@@ -82,6 +81,9 @@ export function openLiveChannel({
     };
     current.onmessage = (event) => {
       const frame = typeof event.data === 'string' ? parseLiveServerFrame(event.data) : null;
+      // Answered: the server took this socket, so the next loss starts again from the shortest
+      // wait (a socket closed right after opening keeps backing off).
+      if (frame?.type === 'PONG') attempt = 0;
       if (frame) onFrame(frame);
     };
     current.onerror = () => {};
