@@ -7,6 +7,8 @@ import { aUser } from '../../test/user-fixtures';
 import { selectIsLoggedIn, selectSessionError, userSignedIn, watchSession } from '../session/session-api';
 import type { LiveChannelOptions, SocketLike } from './live-channel';
 import { LIVE_FALLBACK_POLL_MS, startLiveSession } from './live-session';
+import { signOut } from '../../features/auth/api';
+import { selectSignedOutBy } from '../session/sessionSlice';
 import { storeWithSession } from '../../features/quiz/testing/quiz-fixtures';
 import { clockAt, selectQuizClock } from '../../features/quiz/quizSlice';
 
@@ -47,6 +49,25 @@ describe('startLiveSession', () => {
     live.socket.push({ type: 'auth.revoked' });
     expect(selectIsLoggedIn(live.store.getState())).toBe(false);
     expect(selectSessionError(live.store.getState())).toBe(Messages.session.signedOutElsewhere);
+  });
+
+  it("leaves this tab's own Log out to finish as a sign-out by the user", async () => {
+    let answerLogout: (response: Response) => void = () => {};
+    const server = fakeHttp({ 'POST /api/auth/logout': () => new Promise<Response>((resolve) => (answerLogout = resolve)) });
+    const store = makeStore({ http: server.http, trpc: fakeTrpc().client });
+    store.dispatch(userSignedIn(aUser()));
+    let socket: SocketLike | null = null;
+    stop = startLiveSession(store, {
+      url: 'ws://test/api/live',
+      createSocket: () => (socket = { readyState: 1, send: vi.fn(), close: vi.fn(), onopen: null, onmessage: null, onclose: null, onerror: null }),
+    });
+    const leaving = store.dispatch(signOut());
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalled());
+    socket!.onmessage?.({ data: '{"type":"auth.revoked"}' });
+    expect(selectSignedOutBy(store.getState())).toBeNull();
+    answerLogout(json(200, { ok: true, error: null }));
+    await leaving;
+    expect(selectSignedOutBy(store.getState())).toBe('user');
   });
 
   it('refreshes the access data on access.changed', async () => {

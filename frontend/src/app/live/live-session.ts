@@ -7,6 +7,10 @@ import { openLiveChannel, type LiveChannelOptions } from './live-channel';
 /** While the channel is down, the session is checked this often, so that a sign-out elsewhere is still noticed. */
 export const LIVE_FALLBACK_POLL_MS = 30_000;
 
+/** This tab's Log out is under way (the server's auth.revoked is its echo). */
+const signingOutHere = (state: RootState): boolean =>
+  Object.values(state.api?.mutations ?? {}).some((mutation) => mutation?.endpointName === 'signOut' && mutation.status === 'pending');
+
 /** The running session of the player, if its code has loaded and a session is in play. */
 const runningSessionId = (state: RootState): string | null => (state.quiz?.phase === 'active' ? state.quiz.sessionId : null);
 
@@ -29,7 +33,8 @@ export function startLiveSession(store: AppStore, channelOptions: Partial<LiveCh
   const onFrame = (frame: LiveServerFrame) => {
     switch (frame.type) {
       case 'auth.revoked':
-        store.dispatch(userSignedOut('revoked'));
+        // Its own Log out: that ends as a sign-out by the user (home page, not the login page).
+        if (!signingOutHere(store.getState())) store.dispatch(userSignedOut('revoked'));
         return;
       case 'access.changed':
         store.dispatch(baseApi.util.invalidateTags(['Access', 'Overview']));
