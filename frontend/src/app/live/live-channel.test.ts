@@ -95,6 +95,20 @@ describe('openLiveChannel', () => {
     expect(sockets).toHaveLength(5);
   });
 
+  it('reconnects at once when the browser comes back online', () => {
+    const network = new EventTarget() as unknown as Window;
+    const { sockets } = channel({ network });
+    sockets[0].lose();
+    vi.advanceTimersByTime(250);
+    sockets[1].lose();
+    expect(sockets).toHaveLength(2);
+    network.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(3);
+    // The backoff's timer was dropped: no second socket from it.
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('stops and reports the sign-out when the server refuses the session (4401)', () => {
     const { sockets, onSignedOut } = channel();
     sockets[0].lose(4401);

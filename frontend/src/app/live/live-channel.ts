@@ -29,6 +29,8 @@ export interface LiveChannelOptions {
   url?: string;
   random?: () => number;
   pingIntervalMs?: number;
+  /** Fires 'online' when the browser's connection returns: reconnect then without waiting out the backoff. */
+  network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
 export interface LiveChannel {
@@ -57,6 +59,7 @@ export function openLiveChannel({
   url = defaultUrl(),
   random = Math.random,
   pingIntervalMs = LIVE_PING_INTERVAL_MS,
+  network = window,
 }: LiveChannelOptions): LiveChannel {
   let socket: SocketLike | null = null;
   let attempt = 0;
@@ -102,6 +105,13 @@ export function openLiveChannel({
     };
   };
 
+  const onOnline = () => {
+    if (stopped || socket) return;
+    clearTimeout(retry);
+    connect();
+  };
+  network.addEventListener('online', onOnline);
+
   connect();
 
   return {
@@ -112,6 +122,7 @@ export function openLiveChannel({
     },
     close() {
       stopped = true;
+      network.removeEventListener('online', onOnline);
       clearTimeout(retry);
       clearInterval(pinger);
       const current = socket;
