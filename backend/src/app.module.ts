@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
 import { QuestionsModule } from './modules/questions/questions.module';
@@ -38,6 +39,7 @@ export class AppModule {
         PgPoolModule,
         RedisModule,
         ChangeFeedModule,
+        LiveEventsModule,
         trpcModule(
           {
             basePath: '/api/trpc',
@@ -62,6 +64,7 @@ export class AppModule {
         SessionsModule,
         SheetsModule,
         ContentModule,
+        LiveModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

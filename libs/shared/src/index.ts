@@ -45,3 +45,4 @@ export * from './variants/variants-for-currency';
 export * from './api';
 export * from './items';
 export * from './transport/trpc-limits';
+export * from './live/live-frames';

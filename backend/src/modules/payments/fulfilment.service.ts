@@ -3,6 +3,7 @@ import { accessEndAfterPurchase, isOrderExpired, Messages } from '@medprep/share
 import type { EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { LiveEvents } from '../live/live-events.service';
 import { CouponRedemptionsRepository } from './coupon-redemptions.repository';
 import type { OrderEntity } from './entities/order.entity';
 import { OrdersRepository } from './orders.repository';
@@ -34,6 +35,7 @@ export class FulfilmentService {
     private readonly redemptions: CouponRedemptionsRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly changes: ChangeFeed,
+    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -69,7 +71,10 @@ export class FulfilmentService {
       return { orderId, granted: true, subscription: { examId: order.examId, endsAt } };
     });
     // After the commit: the buyer's next request in this process sees the access.
-    if (grantedTo) this.changes.changed(grantedTo);
+    if (grantedTo) {
+      this.changes.changed(grantedTo);
+      this.live.accessChanged(grantedTo);
+    }
     return fulfilment;
   }
 

@@ -12,5 +12,6 @@ import { SessionsService } from './sessions.service';
   imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
   controllers: [SessionsController],
   providers: [SessionsRepository, SessionsService, SessionsRouter],
+  exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -7,6 +7,7 @@ import { BackgroundTasks } from '../../common/background/background-tasks';
 import { AccessService } from '../access/access.service';
 import { CurrentPasswordCheck } from '../auth/current-password-check';
 import { SessionTokens } from '../auth/session-tokens.service';
+import { LiveEvents } from '../live/live-events.service';
 import { MailService } from '../mail/mail.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
@@ -44,6 +45,7 @@ export class UsersService {
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly sessions: SessionTokens,
     private readonly background: BackgroundTasks,
+    private readonly live: LiveEvents,
   ) {
     this.accounts = new FeedCache(changes.accounts, { ttlMs: 60_000, maxEntries: 50_000 });
   }
@@ -70,6 +72,7 @@ export class UsersService {
         if (emailChanged) await this.sessions.revokeAllOf(editor.userId, editor.sessionId, manager);
       });
       this.changes.changed(editor.userId);
+      if (emailChanged) this.live.revokedSessions(editor.userId, editor.sessionId);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) throw UserErrors.emailTaken();
       throw error;
