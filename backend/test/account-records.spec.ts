@@ -59,6 +59,23 @@ describe('an account that keeps records', () => {
 
   const history = async (user: SignedUpUser, input: object = {}) => resultData<HistoryPage>((await query(t, 'account.history', input, user.cookie).expect(200)).body);
 
+  describe('performance.overview peers', () => {
+    it('should give no peer figure (null, not 0) for an exam nobody has answered', async () => {
+      const fresh = await createFixtureExam(db, 3);
+      try {
+        const user = await signUp(t);
+        await grantSubscription(db, user.id, fresh.id);
+        const peersOf = async () =>
+          resultData<{ exams: Array<{ examId: string; peerPercentCorrect: number | null }> }>((await query(t, 'performance.overview', undefined, user.cookie).expect(200)).body).exams.find(
+            (e) => e.examId === fresh.id,
+          )!.peerPercentCorrect;
+        expect(await peersOf()).toBeNull();
+      } finally {
+        await dropFixtureExam(db, fresh);
+      }
+    });
+  });
+
   describe('account.history', () => {
     it('should list every session newest first with its score, and a running one as running', async () => {
       const user = await signUp(t);

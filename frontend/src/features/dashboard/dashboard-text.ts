@@ -38,14 +38,15 @@ export function answeredLabel(totalQuestions: number, remaining: number): string
   return `${Math.max(0, totalQuestions - remaining)} of ${countLabel(totalQuestions, 'question')} answered`;
 }
 
-/** A percentage for people: whole numbers, one decimal under 10 (so 2.5 % is not shown as 3 %). */
-export function percentText(value: number): string {
-  const safe = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-  return `${safe > 0 && safe < 10 ? Math.round(safe * 10) / 10 : Math.round(safe)}%`;
-}
-
 /** Days of access left until an ISO instant, counted as the server counts them (part of a day is a day). */
 export function daysLeftUntil(endsAt: string, now: Date = new Date()): number {
   const end = Date.parse(endsAt);
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+/** 'Welcome, Ada.' on a first visit (the onboarding not yet addressed), 'Welcome back, Ada.' after. */
+export function greeting(firstName: string | undefined, returning: boolean): string {
+  const name = firstName?.trim();
+  const words = returning ? 'Welcome back' : 'Welcome';
+  return name ? `${words}, ${name}.` : `${words}.`;
 }
