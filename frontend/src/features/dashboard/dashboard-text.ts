@@ -50,3 +50,32 @@ export function greeting(firstName: string | undefined, returning: boolean): str
   const words = returning ? 'Welcome back' : 'Welcome';
   return name ? `${words}, ${name}.` : `${words}.`;
 }
+
+/** Time spent in a session, short: '45 s', '12 min', '1 h 05 min'. */
+export function timeSpentLabel(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+const MODE_LABELS: Record<string, string> = { tutor: 'Tutor', timed: 'Timed', mock: 'Mock exam' };
+
+/** 'Tutor', 'Timed', 'Mock exam'. */
+export function modeLabel(mode: string): string {
+  return MODE_LABELS[mode] ?? mode;
+}
+
+const ORDER_STATE_LABELS: Record<string, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** An order's state in words: 'Paid', 'Awaiting payment', 'Payment failed'… */
+export function orderStateLabel(status: string): string {
+  return ORDER_STATE_LABELS[status] ?? status;
+}
