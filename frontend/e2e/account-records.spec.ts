@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
@@ -36,6 +37,13 @@ async function buyMsra(page: Page) {
   const card = { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
   expect((await page.request.post('/api/trpc/checkout.confirmLocalPayment', { data: { json: { orderId, card } } })).ok()).toBe(true);
   return orderId;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test.describe('an account that keeps records', () => {
@@ -130,5 +138,28 @@ test.describe('an account that keeps records', () => {
     await page.getByRole('tab', { name: 'Exam dates' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile\/exam-dates$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('history, orders, the receipt and the account tab are axe-clean at 1280 and 360 px', async ({ page }) => {
+    // Eight axe runs.
+    test.setTimeout(120_000);
+    await subscriber(page, 'axe');
+    await practise(page, 2, 2, true);
+    await practise(page, 2, 1, false);
+    const orderId = await buyMsra(page);
+    const pages = [
+      { path: '/dashboard/history', ready: page.getByRole('table') },
+      { path: '/dashboard/orders', ready: page.getByRole('table') },
+      { path: `/dashboard/orders/${orderId}/receipt`, ready: page.getByRole('article', { name: 'Receipt' }) },
+      { path: '/dashboard/profile/account', ready: page.getByRole('form', { name: 'Delete my account' }) },
+    ];
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await expect(ready).toBeVisible();
+        expect([path, width, await seriousViolations(page)]).toEqual([path, width, []]);
+      }
+    }
   });
 });
