@@ -52,10 +52,10 @@ describe('DashboardOverview', () => {
   });
 
   it("greets a new user with 'Welcome', and one who has been here before with 'Welcome back'", async () => {
-    const first = renderApp('/dashboard', dashboardTrpc().client, meServer({ firstName: 'Ada', state: { onboardingModalAddressed: false, currency: 'usd' } }).http);
+    const { unmount } = renderApp('/dashboard', dashboardTrpc().client, meServer({ firstName: 'Ada', state: { onboardingModalAddressed: false, currency: 'usd' } }).http);
     expect(await screen.findByText(/^Welcome, Ada\./)).toBeVisible();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
-    first.unmount();
+    unmount();
 
     renderApp('/dashboard', dashboardTrpc().client, meServer({ firstName: 'Ada' }).http);
     expect(await screen.findByText(/^Welcome back, Ada\./)).toBeVisible();
