@@ -9,7 +9,7 @@ type Rows = Array<Record<string, unknown>>;
  * the accounts, but neither may point at a person: both are moved to this row, which has no
  * personal data and cannot sign in (its password hash is not a hash).
  */
-export const DELETED_ACCOUNTS_USER_ID = '00000000-0000-4000-8000-000000000000';
+export const DELETED_ACCOUNTS_USER_ID = '00000000-0000-4000-8000-00000000dead';
 
 /** Tables holding a user's notes, if the schema has any (found by name, so a later notes table is exported too). */
 const NOTES_TABLES = `SELECT table_name FROM information_schema.columns
