@@ -253,6 +253,20 @@ describe('an account that keeps records', () => {
       expect((await readMail(outbox, user.email)).replace(/=\r?\n/g, '')).toContain('account was deleted');
     });
 
+    it("should export and erase the user's notes, whichever table holds them", async () => {
+      await db.query(`CREATE TABLE probe_question_notes (user_id uuid NOT NULL REFERENCES users(id) ON DELETE RESTRICT, body text NOT NULL)`);
+      try {
+        const user = await signUp(t);
+        await db.query(`INSERT INTO probe_question_notes (user_id, body) VALUES ($1, 'Remember the Wolff-Chaikoff effect')`, [user.id]);
+        const exported = await t.http().get('/api/account/export').set('Cookie', user.cookie).expect(200);
+        expect(exported.body.notes).toEqual([{ user_id: user.id, body: 'Remember the Wolff-Chaikoff effect' }]);
+        await t.http().post('/api/account/delete').set('Cookie', user.cookie).send({ password: user.password, confirmation: 'DELETE' }).expect(200);
+        expect(await db.query(`SELECT 1 FROM probe_question_notes`)).toEqual([]);
+      } finally {
+        await db.query(`DROP TABLE probe_question_notes`);
+      }
+    });
+
     it('should keep a second deletion working (the deleted-accounts row is shared)', async () => {
       const user = await signUp(t);
       await grantSubscription(db, user.id, exam.id);

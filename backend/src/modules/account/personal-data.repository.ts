@@ -39,9 +39,7 @@ export class PersonalDataRepository {
       q(`SELECT * FROM contact_messages WHERE user_id = $1`),
     ]);
     const notes: Rows = [];
-    for (const { table_name } of (await this.db.query(NOTES_TABLES)) as Array<{ table_name: string }>) {
-      notes.push(...((await this.db.query(`SELECT * FROM "${table_name.replace(/"/g, '')}" WHERE user_id = $1`, [userId])) as Rows));
-    }
+    for (const table of await this.notesTables(this.db.manager)) notes.push(...((await this.db.query(`SELECT * FROM "${table}" WHERE user_id = $1`, [userId])) as Rows));
     return { users, profiles, authSessions, subscriptions, trials, orders, sessions, attempts, flags, reports, contactMessages, notes };
   }
 
@@ -66,7 +64,14 @@ export class PersonalDataRepository {
     }
     // A message sent to the team carries the sender's name and address as typed.
     await manager.query(`DELETE FROM contact_messages WHERE user_id = $1`, [userId]);
+    // Notes are the user's own words, whatever their table's foreign key says.
+    for (const table of await this.notesTables(manager)) await manager.query(`DELETE FROM "${table}" WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
     return true;
+  }
+
+  private async notesTables(manager: EntityManager): Promise<string[]> {
+    const rows: Array<{ table_name: string }> = await manager.query(NOTES_TABLES);
+    return rows.map((row) => row.table_name.replace(/"/g, ''));
   }
 }
