@@ -60,6 +60,9 @@ test.describe('an account that keeps records', () => {
     await expect(rows.nth(1)).toContainText('Running');
     await expect(rows.nth(1).getByRole('link', { name: /^Resume MRCP Part 1/ })).toHaveAttribute('href', `/s/${running}`);
     await expect(rows.nth(2)).toContainText('of 3 correct');
+    await page.screenshot({ path: test.info().outputPath('history-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: test.info().outputPath('history-360.png'), fullPage: true });
     await rows.nth(2).getByRole('link', { name: /^Review MRCP Part 1/ }).click();
     await expect(page).toHaveURL(new RegExp(`/s/${ended}/review$`));
   });
@@ -80,7 +83,9 @@ test.describe('an account that keeps records', () => {
     await expect(receipt).toContainText('3 Months');
     await expect(receipt).toContainText('Visa ending 4242');
     await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('receipt-1280.png'), fullPage: true });
     await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: test.info().outputPath('receipt-print.png'), fullPage: true });
     await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.locator('.app-sidebar')).toBeHidden();
     await expect(receipt).toContainText('Visa ending 4242');
