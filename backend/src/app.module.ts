@@ -7,6 +7,7 @@ import { ChangeFeedModule } from './database/change-feed/change-feed';
 import { dataSourceOptions } from './database/data-source';
 import { PgPoolModule } from './database/pg-pool';
 import { HealthModule } from './health/health.module';
+import { AccountModule } from './modules/account/account.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
@@ -63,6 +64,7 @@ export class AppModule {
         PerformanceModule,
         SessionsModule,
         SheetsModule,
+        AccountModule,
         ContentModule,
         LiveModule,
       ],

@@ -27,6 +27,7 @@ export * from './money/minor-units';
 export * from './money/price-label';
 export * from './numbers/percentage';
 export * from './payments/card-format';
+export * from './numbers/percent-label';
 export * from './payments/test-card';
 export * from './performance/performance-record';
 export * from './performance/progress';
