@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { REPO_ROOT } from '../../config/paths';
 
 const TYPED_ITEMS_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'typed-items');
+const QUESTIONS_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'questions');
 
 const seedItemSchema = itemSchemaWith({
   key: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/, 'must be 3–81 lower-case letters, digits and dashes'),
@@ -80,5 +81,20 @@ describe('staged typed sample items', () => {
       ([exam, type, min]) => `${exam}: ${countOf(exam, type)} ${type} items, at least ${min} wanted`,
     );
     expect(short).toEqual([]);
+  });
+
+  it('should hold every FRCOphth Part 1 item of the current bank as a four-option single best answer, keys spread across A–D', () => {
+    const current = JSON.parse(readFileSync(join(QUESTIONS_DIR, 'frcophth-1.json'), 'utf8')) as { questions: Array<{ key: string }> };
+    const frcophth = staged.filter((s) => s.exam === 'frcophth-1').flatMap((s) => s.items);
+
+    expect(frcophth.map((item) => item.key).sort()).toEqual(current.questions.map((q) => q.key).sort());
+    const offFormat = frcophth.flatMap((item) =>
+      item.type === 'sba' && item.options.length === 4 ? [] : [`${item.key}: ${item.type === 'sba' ? `${item.options.length} options` : item.type}`],
+    );
+    expect(offFormat).toEqual([]);
+    // The player lists options in key order, so a key that favours one place can be guessed.
+    const keysAt = (letter: string) => frcophth.filter((item) => item.type === 'sba' && item.answer === letter).length;
+    const share = Math.ceil(frcophth.length / 3);
+    expect(['A', 'B', 'C', 'D'].filter((letter) => keysAt(letter) === 0 || keysAt(letter) > share)).toEqual([]);
   });
 });
