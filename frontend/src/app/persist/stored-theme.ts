@@ -1,9 +1,7 @@
 import { STORE_KEY, STORE_VERSION, type Theme } from '@medprep/shared';
 import { themeRestored } from '../theme/themeSlice';
+import { isSignedInArea } from '../signed-in-area';
 import type { AppStore } from '../store';
-
-/** The signed-in areas, which show the user's theme (public pages are always light). */
-const SIGNED_IN_AREA = /^\/(dashboard|s)(\/|$)/;
 
 /**
  * The theme of the persisted client store, read without its schemas (they load later): the entry
@@ -27,7 +25,7 @@ export function startPersistence(store: AppStore, pathname: string): void {
   const theme = storedTheme();
   if (theme) {
     store.dispatch(themeRestored(theme));
-    if (SIGNED_IN_AREA.test(pathname)) document.documentElement.dataset.theme = theme;
+    if (isSignedInArea(pathname)) document.documentElement.dataset.theme = theme;
   }
   void import('./persist-store').then(({ persistStore }) => persistStore(store), () => {});
 }
