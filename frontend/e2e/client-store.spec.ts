@@ -14,6 +14,8 @@ test.describe('the persisted client store', () => {
 
     await page.getByRole('button', { name: 'Dark theme' }).first().click();
     await expect.poll(() => htmlTheme(page)).toBe('dark');
+    // The user's theme is also saved with their settings (debounced); the server's word wins on the next page.
+    await expect.poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { settings: { theme: string } }).settings.theme).toBe('dark');
 
     await page.goto('/exam/msra');
     await expect(page.getByRole('heading', { level: 3, name: '1 Month' })).toBeVisible();

@@ -92,10 +92,15 @@ export function persistStore(store: AppStore): void {
   writePersistedStore(encodePersistedStore(written, PERSISTED_SCHEMAS));
   let pending: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
+    clearTimeout(pending);
     pending = undefined;
     written = snapshot(store.getState());
     writePersistedStore(encodePersistedStore(written, PERSISTED_SCHEMAS));
   };
+  // A change still waiting for its write is written when the page goes (a navigation, a closed tab).
+  window.addEventListener('pagehide', () => {
+    if (pending !== undefined) write();
+  });
 
   // A store subscription rather than RTK's listener middleware: that would add ~2 KB gzip to the
   // first page load (RTK is in the entry's chunk), for one effect this small.
