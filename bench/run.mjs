@@ -245,7 +245,7 @@ async function main() {
     const { readFileSync } = await import('node:fs');
     const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
     step(`mixed: ${mixed.rps} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}; RSS after ${rssAfterMiB} MiB`);
-    step('pages: first-load JS and Lighthouse (home and exam page, desktop and mobile)');
+    step('pages: first-load JS and Lighthouse (home and exam page; signed in, dashboard and a session; desktop and mobile)');
     const pages = await measurePages({ root: ROOT, baseUrl: BASE });
     await stopServer(server);
 

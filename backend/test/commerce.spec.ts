@@ -150,6 +150,14 @@ describe('buying access with the local gateway', () => {
       expect(access.subscriptions.map((s: { examSlug: string }) => s.examSlug)).toEqual(['mrcgp-akt']);
     });
 
+    it('should save the currency a user paid in, so their next checkout opens in it', async () => {
+      const user = await signUp(t);
+      expect((await me(user)).settings.currency).toBeUndefined();
+      const { orderId } = resultData<{ orderId: string }>((await pay(user, (await variantOf(db, 'msra', 1, 'gbp')).id)).body);
+      await mutate(t, 'checkout.confirmLocalPayment', { orderId, card: TEST_CARD }, user.cookie).expect(200);
+      expect((await me(user)).settings).toEqual({ theme: 'light', currency: 'gbp' });
+    });
+
     it('should complete a 100 % coupon order without a card and count the redemption once', async () => {
       const user = await signUp(t);
       const c = code();

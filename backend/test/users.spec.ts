@@ -107,4 +107,17 @@ describe('account, profile, exam dates and settings over tRPC', () => {
     expect(res.body.error.json.data.domainCode).toBe('NOT_YOUR_ACCOUNT');
     expect((await me(other.cookie)).settings).toEqual({ theme: 'light' });
   });
+
+  it('should save the currency the user picked beside their theme, each change keeping the other', async () => {
+    const saver = await signUp(t);
+    const save = (settingsData: object) => mutate(t, 'users.updateUserSettings', { data: { userID: saver.id, settingsData } }, saver.cookie);
+    await save({ theme: 'dark' }).expect(200);
+    expect(resultData((await save({ currency: 'GBP' }).expect(200)).body)).toEqual({ settings: { theme: 'dark', currency: 'gbp' } });
+    await save({ theme: 'light' }).expect(200);
+    expect((await me(saver.cookie)).settings).toEqual({ theme: 'light', currency: 'gbp' });
+
+    const refused = await save({ currency: 'eur' }).expect(400);
+    expect(refused.body.error.json.message).toMatch(/currency/);
+    expect((await me(saver.cookie)).settings).toEqual({ theme: 'light', currency: 'gbp' });
+  });
 });

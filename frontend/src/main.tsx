@@ -12,6 +12,8 @@ import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
 import { preloadTrpcClient } from './lib/trpc';
 import { preloadDataLayer } from './app/startup/start-app';
+import { startPersistence } from './app/persist/stored-theme';
+import { prefetchMe } from './app/session/me-prefetch';
 import { disableZodJit } from './lib/zod-without-eval';
 
 installConsoleNoiseFilter();
@@ -24,6 +26,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const store = makeStore();
+startPersistence(store, window.location.pathname);
+prefetchMe(window.location.pathname);
 // The first page's code starts downloading now, while React and the start-up steps run.
 void preloadRoutesFor(window.location.pathname);
 preloadTrpcClient();

@@ -22,6 +22,8 @@ export * from './durations/months-from-label';
 export * from './exams/find-exam';
 export * from './exams/group-exams';
 export * from './messages/messages';
+export * from './money/choose-currency';
+export * from './persistence/persisted-store';
 export * from './money/currency';
 export * from './money/minor-units';
 export * from './money/price-label';

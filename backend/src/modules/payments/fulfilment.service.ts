@@ -65,6 +65,7 @@ export class FulfilmentService {
         return { orderId, granted: false, subscription: null };
       }
       await this.orders.markPaid(order.id, m);
+      await this.orders.saveBuyerCurrency(order, m);
       const endsAt = await this.grant(m, order);
       grantedTo = order.userId;
       this.logger.log(`Order ${order.id} paid: access to exam ${order.examId} until ${endsAt.toISOString()}`);

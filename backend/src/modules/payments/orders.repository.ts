@@ -86,6 +86,11 @@ export class OrdersRepository {
     await m.update(OrderEntity, { id: orderId }, { status: 'paid', paidAt: new Date(), failureReason: null });
   }
 
+  /** The buyer's saved currency becomes the one they paid in (checkouts open in it on every device). */
+  async saveBuyerCurrency(order: OrderEntity, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE users SET settings = settings || jsonb_build_object('currency', lower($2::text)) WHERE id = $1`, [order.userId, order.currency]);
+  }
+
   async markFailed(orderId: string, reason: string, m: EntityManager): Promise<void> {
     await m.update(OrderEntity, { id: orderId }, { status: 'failed', failureReason: reason });
   }

@@ -121,7 +121,12 @@ export class UsersRepository {
     await this.users.update({ id }, { state });
   }
 
-  async setSettings(id: string, settings: Settings) {
-    await this.users.update({ id }, { settings });
+  /** Merges `changes` into the saved settings in one statement (two tabs saving at once both count). */
+  async mergeSettings(id: string, changes: Partial<Settings>): Promise<Settings> {
+    const [rows] = (await this.users.query(`UPDATE users SET settings = settings || $2::jsonb WHERE id = $1 RETURNING settings`, [
+      id,
+      JSON.stringify(changes),
+    ])) as [{ settings: Settings }[], number];
+    return rows[0].settings;
   }
 }

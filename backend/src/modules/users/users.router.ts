@@ -40,7 +40,7 @@ export class UsersRouter {
   }
 
   @Mutation(usersProcedures.updateUserSettings)
-  updateUserSettings(@Ctx() ctx: SignedIn, @Input('data') data: { userID: string; settingsData: Settings }) {
+  updateUserSettings(@Ctx() ctx: SignedIn, @Input('data') data: { userID: string; settingsData: Partial<Settings> }) {
     return this.users.updateSettings(ctx.user.userId, data.userID, data.settingsData);
   }
 }

@@ -138,9 +138,11 @@ export class UsersService {
     return { state };
   }
 
-  async updateSettings(callerId: string, targetUserId: string, settings: Settings): Promise<{ settings: Settings }> {
+  /** Changes the settings named in `changes`; the others keep their saved value. */
+  async updateSettings(callerId: string, targetUserId: string, changes: Partial<Settings>): Promise<{ settings: Settings }> {
     if (callerId !== targetUserId) throw UserErrors.notYou();
-    await this.users.setSettings(callerId, settings);
+    await this.requireUser(callerId);
+    const settings = await this.users.mergeSettings(callerId, changes);
     this.changes.changed(callerId);
     return { settings };
   }

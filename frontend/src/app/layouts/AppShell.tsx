@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { OnboardingModal } from '../../features/dashboard/components/OnboardingModal';
+import { SignedInOutlet } from '../../features/auth/components/RequireAuth';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { selectThemePreference } from '../theme/themeSlice';
 import { AppFooter } from './AppFooter';
@@ -44,7 +44,7 @@ export function AppShell({ area }: AppShellProps) {
           </aside>
         )}
         <main id="main" className={dashboard ? 'layout__main app-shell__main' : 'layout__main app-shell__main container'} tabIndex={-1}>
-          <Outlet />
+          <SignedInOutlet />
         </main>
       </div>
       <AppFooter />

@@ -5,12 +5,13 @@ import { toApiError, type ApiError } from '../api/api-error';
 import { HttpError } from '../../lib/http';
 import { themeRestored } from '../theme/themeSlice';
 import type { AppStore, RootState, ThunkExtra } from '../store';
+import { ME_PATH, takePrefetchedMe } from './me-prefetch';
 import { selectSignedOutBy, sessionEnded, sessionStarted, type SignOutCause } from './sessionSlice';
 import type { AuthStatus, SessionUser } from './session-user';
 
 export type { AuthStatus, SessionUser } from './session-user';
 
-export const ME_PATH = '/api/auth/me';
+export { ME_PATH } from './me-prefetch';
 
 const isVisitor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'uid' in body && (body as { uid: unknown }).uid === null;
@@ -40,7 +41,7 @@ export const sessionApi = baseApi.injectEndpoints({
     me: build.query<SessionUser | null, void>({
       queryFn: async (_arg, { extra }) => {
         try {
-          const body = await (extra as ThunkExtra).http.get<unknown>(ME_PATH);
+          const body = await (takePrefetchedMe() ?? (extra as ThunkExtra).http.get<unknown>(ME_PATH));
           if (isVisitor(body)) return { data: null };
           const checked = await checkUser(body);
           return checked.ok ? { data: checked.user } : { error: { message: checked.message, code: 'INVALID_USER' } };

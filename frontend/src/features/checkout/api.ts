@@ -3,7 +3,8 @@ import { Messages } from '@medprep/shared';
 import { baseApi, callServer } from '../../app/api/base-api';
 import type { Jsonified } from '../../app/api/jsonified';
 import { toPlain } from '../../app/api/plain-data';
-import { refreshMe } from '../../app/session/session-api';
+import { refreshMe, selectUserId, sessionApi } from '../../app/session/session-api';
+import type { RootState } from '../../app/store';
 
 export type Product = Jsonified<RouterOutputs['product']['initProductVariantsWithExamKey']>;
 export type Variant = Product['variants'][number];
@@ -12,6 +13,7 @@ export type PaymentStart = RouterOutputs['checkout']['createPayment'];
 export type PaymentConfig = RouterOutputs['checkout']['paymentConfig'];
 /** An order as the server reported it; `subscription.endsAt` is the server's date, never computed here. */
 export type Order = Jsonified<RouterOutputs['checkout']['orderStatus']>;
+type SavedSettings = RouterOutputs['users']['updateUserSettings']['settings'];
 export type TrialClaim = Jsonified<RouterOutputs['exams']['createTrialForUser']>;
 
 /** What a purchase or a trial makes stale: the user's access and the dashboard. */
@@ -65,6 +67,18 @@ export const checkoutApi = baseApi.injectEndpoints({
     order: build.query<Order, string>({
       queryFn: (orderId, { extra }) => callServer(extra, async ({ trpc }) => toPlain(await trpc.checkout.orderStatus.query({ orderId }))),
       providesTags: (_order, _error, orderId) => [{ type: 'Orders', id: orderId }],
+    }),
+    /** The signed-in user's currency, saved with their settings (a visitor's stays in this browser only). */
+    saveCurrency: build.mutation<SavedSettings | null, string>({
+      queryFn: (currency, { extra, getState }) => {
+        const userID = selectUserId(getState() as RootState);
+        if (!userID) return { data: null };
+        return callServer(extra, async ({ trpc }) => (await trpc.users.updateUserSettings.mutate({ data: { userID, settingsData: { currency } } })).settings);
+      },
+      async onQueryStarted(_currency, { dispatch, queryFulfilled }) {
+        const { data: settings } = await queryFulfilled.catch(() => ({ data: null }));
+        if (settings) dispatch(sessionApi.util.updateQueryData('me', undefined, (me) => void (me && (me.settings = settings))));
+      },
     }),
     claimTrial: build.mutation<TrialClaim, RouterInputs['exams']['createTrialForUser']>({
       queryFn: (input, { extra }) => callServer(extra, async ({ trpc }) => toPlain(await trpc.exams.createTrialForUser.mutate(input))),

@@ -2,6 +2,7 @@ import { checkCard, couponErrorMessage, isOrderRepriceCode, Messages, normaliseC
 import type { ApiError } from '../../app/api/api-error';
 import { baseApi } from '../../app/api/base-api';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
+import { currencyRemembered } from '../../app/persist/preferencesSlice';
 import { refreshMe, selectIsLoggedIn } from '../../app/session/session-api';
 import { notify } from '../../lib/toast';
 import { ACCESS_CHANGED, CARD_KEY, checkoutApi, PAYMENT_KEY, type Order } from './api';
@@ -76,6 +77,9 @@ export const openExamCheckout = createAppAsyncThunk(
 /** Changes the currency; when it has no variants the product's toast says so. */
 export const changeCurrency = createAppAsyncThunk('checkout/changeCurrency', (currency: string, { dispatch, getState }) => {
   dispatch(currencyChanged(currency));
+  // The next checkout opens in it, in this browser and (signed in) on every device.
+  dispatch(currencyRemembered(currency));
+  void dispatch(checkoutApi.endpoints.saveCurrency.initiate(currency));
   // The options panel is valid while a variant is selected: the new currency may offer none.
   dispatch(panelValidityChanged({ panel: 'options', valid: selectSelectedVariant(getState()) !== null }));
   const notice = selectCheckoutNotice(getState());
@@ -108,6 +112,8 @@ export const applyCoupon = createAppAsyncThunk('checkout/applyCoupon', async (ra
 /** The server's word on the order; a paid one brings the user's access (`me`) up to date. */
 const settle = createAppAsyncThunk('checkout/settle', async (order: Order, { dispatch }) => {
   dispatch(orderSettled(order));
+  // The server saves the currency paid in with the user's settings; this browser remembers it too.
+  if (order.status === 'paid') dispatch(currencyRemembered(order.currency));
   if (order.status === 'paid') await dispatch(refreshMe());
 });
 

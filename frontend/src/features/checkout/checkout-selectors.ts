@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { checkoutSummary, Messages, SUPPORTED_CURRENCIES, selectVariantForCurrency, variantsForCurrency } from '@medprep/shared';
+import { checkoutSummary, chooseCurrency, Messages, SUPPORTED_CURRENCIES, selectVariantForCurrency, variantsForCurrency } from '@medprep/shared';
 import { selectWithApi } from '../../app/api/base-api';
+import { selectRememberedCurrency } from '../../app/persist/preferencesSlice';
 import { selectMe } from '../../app/session/session-api';
 import type { RootState } from '../../app/store';
 import { CARD_KEY, checkoutApi, PAYMENT_KEY, type Variant } from './api';
@@ -145,3 +146,15 @@ export const selectOrder = (state: RootState) => {
   const orderId = selectPaymentOrderId(state);
   return orderId === null ? null : (selectWithApi(checkoutApi.endpoints.order.select(orderId))(state).data ?? null);
 };
+
+/**
+ * The currency the checkout opens in for a browser preferring `locales`: the user's saved one, else
+ * the one last chosen here, else the region's, else usd; among those the product is priced in.
+ */
+export const selectOpeningCurrency = (state: RootState, locales: readonly string[]): string =>
+  chooseCurrency({
+    saved: selectMe(state)?.settings?.currency,
+    remembered: selectRememberedCurrency(state),
+    locales,
+    offered: selectProduct(state)?.variants.map((variant) => variant.currency.code) ?? [],
+  });

@@ -168,6 +168,11 @@ export const checkoutSlice = createSlice({
       state.currencyPicked = true;
       discardPayment(state);
     },
+    /** The currency the checkout opens in (the user's saved or remembered one, or their region's): not a pick, and ignored after one. */
+    currencyPreset(state, action: PayloadAction<string>) {
+      if (state.currencyPicked) return;
+      if (transition(state, { type: 'currencyChanged', currency: action.payload })) discardPayment(state);
+    },
     /** A variant offered in the selected currency (any other is ignored); the options panel is then valid. */
     variantChosen(state, action: PayloadAction<{ id: string; period: number; currency: { code: string } }>) {
       const { id, period, currency } = action.payload;
@@ -300,6 +305,7 @@ export const {
   cardEntryStarted,
   back,
   currencyChanged,
+  currencyPreset,
   variantChosen,
   couponApplied,
   couponRemoved,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_CURRENCIES } from '../money/currency';
 import { examDateYearProblem } from '../users/exam-date-year';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -132,7 +133,15 @@ export const examDateInputSchema = z.strictObject({
   }),
 });
 
-export const settingsSchema = z.object({ theme: themeSchema });
+/** A currency the catalogue is priced in, as a user saves it ('GBP' is read as 'gbp'). */
+const savedCurrencySchema = z
+  .string({ error: 'currency must be a currency code such as gbp' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SUPPORTED_CURRENCIES, { error: `currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}` }));
+
+/** The user's preferences: the theme, and the currency they last picked or paid in (absent until then). */
+export const settingsSchema = z.object({ theme: themeSchema, currency: savedCurrencySchema.optional() });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const userStateSchema = z.object({
@@ -147,7 +156,11 @@ export const updateExamDatesInputSchema = z.strictObject({
   data: z.strictObject({ examDates: z.array(examDateInputSchema, { error: 'exam dates must be an array' }).max(30) }),
 });
 export const updateUserSettingsInputSchema = z.strictObject({
-  data: z.strictObject({ userID: z.string().min(1), settingsData: z.strictObject({ theme: themeSchema }) }),
+  data: z.strictObject({
+    userID: z.string().min(1),
+    // Either or both: the settings not named keep their saved value.
+    settingsData: z.strictObject({ theme: themeSchema.optional(), currency: savedCurrencySchema.optional() }),
+  }),
 });
 
 /** The account fields as `users.updateUserAccount` returns them after a change. */

@@ -6,9 +6,10 @@ import { selectSignedOutBy } from '../../../app/session/sessionSlice';
 import { loginPathFor } from '../return-to';
 
 /**
- * Guards the dashboard and session areas. Until the first session check has answered it
- * shows a loading state, so a signed-in user never sees the login page flash by; a visitor is sent
- * to /login?returnTo=<this page>. After the user logs out here, they land on the home page.
+ * Guards the dashboard and session areas. Their frame (header, navigation) renders at once, while
+ * the first session check is under way; a visitor is sent to /login?returnTo=<this page> once the
+ * check says so (after the user logs out here, to the home page). The pages themselves wait for
+ * the check (SignedInOutlet), so a signed-in user never sees the login page flash by.
  */
 export function RequireAuth() {
   // Normally start-up has already asked; this shares that request.
@@ -17,15 +18,21 @@ export function RequireAuth() {
   const signedOutBy = useAppSelector(selectSignedOutBy);
   const location = useLocation();
 
+  if (status === 'signedOut') {
+    return <Navigate to={signedOutBy === 'user' ? '/' : loginPathFor(location)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A signed-in area's page, once the session check has answered; a loading state in its place until then. */
+export function SignedInOutlet() {
+  const status = useAppSelector(selectAuthStatus);
   if (status === 'unknown') {
     return (
       <div className="route-fallback">
-        <Spinner label="Checking your session…" />
+        <Spinner label="Loading your account…" />
       </div>
     );
-  }
-  if (status === 'signedOut') {
-    return <Navigate to={signedOutBy === 'user' ? '/' : loginPathFor(location)} replace />;
   }
   return <Outlet />;
 }

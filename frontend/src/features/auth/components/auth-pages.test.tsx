@@ -108,12 +108,14 @@ describe('route protection', () => {
     expect(router.state.location.search).toBe('?tab=profile');
   });
 
-  it('shows a loading state, not the login page, while the session is being checked', async () => {
+  it('shows the frame of the area at once, not the login page, while the session is being checked', async () => {
     let answer!: (response: Response) => void;
     const { http } = fakeHttp({ 'GET /api/auth/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
     render('/s', http);
 
-    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Back to the MedPrep dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your account…')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
 
     answer(json(200, aUser()));

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { selectIsLoggedIn } from '../../../app/session/session-api';
 import { useProductQuery } from '../api';
+import { useOpeningCurrency } from '../hooks/useOpeningCurrency';
 import { selectProductExam } from '../checkout-selectors';
 import { loggedIn, modalClosed, selectCheckoutExamKey, selectCheckoutFlow } from '../checkoutSlice';
 import { AccountPanel } from './AccountPanel';
@@ -64,6 +65,7 @@ export function CheckoutModals() {
   const { modal, panel } = flow;
   // The checkout's exam stays in the cache while its modals can open.
   useProductQuery(useAppSelector(selectCheckoutExamKey) ?? skipToken);
+  useOpeningCurrency();
 
   // Signing in inside the modal (or elsewhere) moves the checkout past its account panel.
   useEffect(() => {

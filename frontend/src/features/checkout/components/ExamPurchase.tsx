@@ -11,6 +11,7 @@ import { selectCheckoutNotice, selectProductError, selectProductStatus, selectVa
 import { examChosen, variantChosen } from '../checkoutSlice';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
+import { useOpeningCurrency } from '../hooks/useOpeningCurrency';
 import { CurrencySelect } from './CurrencySelect';
 import { ExamPurchaseLayout } from './ExamPurchaseLayout';
 import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
@@ -50,6 +51,7 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   useEffect(() => {
     dispatch(examChosen({ examKey: exam.slug }));
   }, [dispatch, exam.slug]);
+  useOpeningCurrency();
 
   const owned = subscription !== null || (isLoggedIn && ownsProduct);
   const trialOffered = !owned && isTrialOffered(isLoggedIn, status) && (!isLoggedIn || canCreateTrial === true);

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_KEY } from '@medprep/shared';
+import { makeStore } from '../store';
+import { fakeHttp } from '../../test/fake-http';
+import { fakeTrpc } from '../../test/fake-trpc';
+import { aUser } from '../../test/user-fixtures';
+import { userSignedIn, userSignedOut } from '../session/session-api';
+import { selectThemePreference, themeToggled } from '../theme/themeSlice';
+import { persistStore } from './persist-store';
+import { currencyRemembered, selectPreferences, selectRememberedCurrency } from './preferencesSlice';
+import { startPersistence } from './stored-theme';
+
+const newStore = () => makeStore({ http: fakeHttp({}).http, trpc: fakeTrpc().client });
+const stored = () => JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Record<string, unknown> | null;
+const put = (key: string, value: unknown) => localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The store as the app starts it: the theme before the first render, the rest once its module has loaded. */
+async function startedStore(pathname = '/dashboard') {
+  const store = newStore();
+  startPersistence(store, pathname);
+  persistStore(store);
+  await vi.waitFor(() => expect(stored()).not.toBeNull());
+  return store;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => localStorage.clear());
+
+describe('the persisted client store', () => {
+  it('restores the theme and currency stored under 5.0.1, the theme on the page before the first render', async () => {
+    put(STORE_KEY, { version: '5.0.1', theme: 'dark', currency: 'gbp' });
+    const store = newStore();
+
+    startPersistence(store, '/dashboard');
+    expect(selectThemePreference(store.getState())).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    persistStore(store);
+    expect(selectRememberedCurrency(store.getState())).toBe('gbp');
+  });
+
+  it('keeps public pages light whatever is stored', () => {
+    put(STORE_KEY, { version: '5.0.1', theme: 'dark' });
+    startPersistence(newStore(), '/exam/mrcp-1');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('writes a change under the versioned key, at most once per throttle period', async () => {
+    const store = await startedStore();
+    store.dispatch(themeToggled());
+    store.dispatch(currencyRemembered('GBP'));
+
+    await vi.waitFor(() => expect(stored()).toEqual({ version: '5.0.1', theme: 'dark', currency: 'gbp', onboarding: null, trial: null }));
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":"5.0.1","theme":"da'],
+    ['a value that is not an object', '"dark"'],
+    ['a store of another major version', { version: '4.9.0', theme: 'dark', currency: 'gbp' }],
+    ['a store without a version', { theme: 'dark', currency: 'gbp' }],
+  ])('drops %s without failing, and starts from the defaults', async (_case, value) => {
+    put(STORE_KEY, value);
+    const store = await startedStore();
+
+    expect(selectThemePreference(store.getState())).toBe('light');
+    expect(selectRememberedCurrency(store.getState())).toBeNull();
+    expect(stored()).toEqual({ version: '5.0.1', theme: 'light', onboarding: null, trial: null });
+  });
+
+  it('drops the parts of a wrong shape and keeps the others', async () => {
+    put(STORE_KEY, { version: '5.0.1', theme: 'dark', currency: 'bitcoin', trial: { examSlug: 'msra' } });
+    const store = await startedStore();
+
+    expect(selectThemePreference(store.getState())).toBe('dark');
+    expect(selectPreferences(store.getState())).toEqual({ currency: null, onboarding: null, trial: null });
+  });
+
+  it('migrates a store left by another 5.x version to the 5.0.1 key and removes the old one', async () => {
+    put('medprep:store@5.0.0', { version: '5.0.0', theme: 'dark', currency: 'zar', legacyFlag: true });
+    const store = await startedStore();
+
+    expect(selectRememberedCurrency(store.getState())).toBe('zar');
+    expect(localStorage.getItem('medprep:store@5.0.0')).toBeNull();
+    await vi.waitFor(() => expect(stored()).toMatchObject({ version: '5.0.1', currency: 'zar' }));
+  });
+
+  it("keeps the signed-in user's onboarding and trial, never their e-mail or a token, and forgets them at sign-out", async () => {
+    const store = await startedStore();
+    const user = aUser({
+      state: { onboardingModalAddressed: true, currency: 'usd' },
+      access: {
+        access: 'trial',
+        subscriptions: [],
+        trial: { id: 't1', exam: 'e1', examSlug: 'msra', examTitle: 'MSRA', sid: null, startDate: '2026-11-20T10:00:00.000Z', sessionStarted: false, sessionStartDate: null },
+      } as never,
+    });
+
+    store.dispatch(userSignedIn(user));
+    await vi.waitFor(() =>
+      expect(stored()).toMatchObject({ onboarding: { modalAddressed: true }, trial: { examSlug: 'msra', startedAt: '2026-11-20T10:00:00.000Z' } }),
+    );
+    const raw = localStorage.getItem(STORE_KEY)!;
+    expect(raw).not.toContain(user.email);
+    expect(raw).not.toMatch(/token|password|email/i);
+
+    store.dispatch(userSignedOut('user'));
+    await vi.waitFor(() => expect(stored()).toMatchObject({ onboarding: null, trial: null }));
+  });
+});
