@@ -1,10 +1,12 @@
 // Draws the images of the typed sample items (ECG strips, growth charts, fundus, skin, chest film and
 // peak-flow diagrams) from simple models, so that every image is the project's own and can be redrawn.
 // Plain Node, no dependency, deterministic: `node backend/seed-data/media/generate.mjs` rewrites the SVGs
-// beside this file. Items point at them as /media/samples/<name>.svg.
-import { writeFileSync } from 'node:fs';
+// beside this file (or in the folder given as its argument). Items point at them as /media/samples/<name>.svg.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-const OUT_DIR = new URL('.', import.meta.url);
+const OUT_DIR = process.argv[2] ? pathToFileURL(`${process.argv[2].replace(/\/+$/, '')}/`) : new URL('.', import.meta.url);
+mkdirSync(OUT_DIR, { recursive: true });
 const f1 = (n) => (Math.round(n * 10) / 10).toString();
 const g = (t, c, s) => Math.exp(-0.5 * ((t - c) / s) ** 2);
 const sig = (x) => 1 / (1 + Math.exp(-x));
