@@ -42,8 +42,9 @@ const items: SeedItem[] = Object.entries(FILES).flatMap(([file, exam]) => {
       problems.push(...parsed.error.issues.map((issue) => `${name}, ${issuePath(issue.path) || '(item)'}: ${issue.message}`));
       return [];
     }
-    problems.push(...itemWarnings(parsed.data).map((w) => `${name}, ${w.path}: ${w.message}`));
-    return [{ ...(parsed.data as Item & { key: string; topic: string }), exam, file }];
+    const item = parsed.data as Item & { key: string; topic: string };
+    problems.push(...itemWarnings(item).map((w) => `${name}, ${w.path}: ${w.message}`));
+    return [{ ...item, exam, file }];
   });
 });
 const withMedia = items.filter((item): item is SeedItem & { media: ItemMedia[] } => (item.media?.length ?? 0) > 0);
