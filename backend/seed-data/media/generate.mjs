@@ -2,6 +2,7 @@
 // peak-flow diagrams) from simple models, so that every image is the project's own and can be redrawn.
 // Plain Node, no dependency, deterministic: `node backend/seed-data/media/generate.mjs` rewrites the SVGs
 // beside this file (or in the folder given as its argument). Items point at them as /media/samples/<name>.svg.
+// File names are neutral (ecg-rhythm-01, fundus-02…): the player receives the address before the key is revealed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -123,26 +124,26 @@ function drawEcgs() {
   for (let t = 0.1; t < 10.5; t += 0.68) pOnly.push(t);
   const escape = [];
   for (let t = 0.62; t < 10.5; t += 1.6) escape.push(t);
-  rhythmStrip('ecg-complete-heart-block', 'Lead II', leadSignal({ p: pOnly, qrs: escape, lead: { pA: 0.18, rA: 0.9, sA: -0.35, tA: -0.35 }, beat: { qrsMs: 170, qtMs: 480, tSigmaMs: 55 } }));
+  rhythmStrip('ecg-rhythm-01', 'Lead II', leadSignal({ p: pOnly, qrs: escape, lead: { pA: 0.18, rA: 0.9, sA: -0.35, tA: -0.35 }, beat: { qrsMs: 170, qtMs: 480, tSigmaMs: 55 } }));
 
   // Atrial fibrillation, ventricular rate about 140/min: irregular RR, no P waves, a fibrillating baseline.
   const rand = lcg(7);
   const afQrs = [];
   for (let t = 0.2; t < 10.5; t += 0.3 + rand() * 0.26) afQrs.push(t);
   const fib = (t) => 0.045 * Math.sin(2 * Math.PI * 6.3 * t) + 0.03 * Math.sin(2 * Math.PI * 7.9 * t + 1) + 0.02 * Math.sin(2 * Math.PI * 5.1 * t + 2);
-  rhythmStrip('ecg-af-fast', 'Lead II', leadSignal({ qrs: afQrs, baseline: fib, lead: { pA: 0, rA: 1.1, sA: -0.2, tA: 0.2 }, beat: { qrsMs: 85, qtMs: 300, tSigmaMs: 38 } }));
+  rhythmStrip('ecg-rhythm-02', 'Lead II', leadSignal({ qrs: afQrs, baseline: fib, lead: { pA: 0, rA: 1.1, sA: -0.2, tA: 0.2 }, beat: { qrsMs: 85, qtMs: 300, tSigmaMs: 38 } }));
 
   // Hyperkalaemia: flat P, longer PR, slightly broad QRS, tall narrow peaked T.
-  rhythmStrip('ecg-hyperkalaemia', 'Lead V3', leadSignal({ ...regular(72, 10.5, 0.35, 220), lead: { pA: 0.04, rA: 0.7, sA: -0.6, tA: 1.05 }, beat: { qrsMs: 115, qtMs: 360, tSigmaMs: 30 } }));
+  rhythmStrip('ecg-rhythm-03', 'Lead V3', leadSignal({ ...regular(72, 10.5, 0.35, 220), lead: { pA: 0.04, rA: 0.7, sA: -0.6, tA: 1.05 }, beat: { qrsMs: 115, qtMs: 360, tSigmaMs: 30 } }));
 
   // Ventricular pre-excitation: short PR with a slurred upstroke (delta wave) into a broad QRS.
-  rhythmStrip('ecg-wpw', 'Lead II', leadSignal({ ...regular(75, 10.5, 0.35, 100), lead: { pA: 0.15, rA: 0.8, sA: -0.1, tA: 0.15, deltaA: 0.4 }, beat: { qrsMs: 140, qtMs: 400, tSigmaMs: 48 } }));
+  rhythmStrip('ecg-rhythm-04', 'Lead II', leadSignal({ ...regular(75, 10.5, 0.35, 100), lead: { pA: 0.15, rA: 0.8, sA: -0.1, tA: 0.15, deltaA: 0.4 }, beat: { qrsMs: 140, qtMs: 400, tSigmaMs: 48 } }));
 
   // Long QT: sinus rhythm 60/min, QT about 580 ms with a broad T wave.
-  rhythmStrip('ecg-long-qt', 'Lead II', leadSignal({ ...regular(60, 10.5, 0.4, 160), lead: { pA: 0.14, rA: 1.0, sA: -0.2, tA: 0.32 }, beat: { qrsMs: 90, qtMs: 580, tSigmaMs: 62 } }));
+  rhythmStrip('ecg-rhythm-05', 'Lead II', leadSignal({ ...regular(60, 10.5, 0.4, 160), lead: { pA: 0.14, rA: 1.0, sA: -0.2, tA: 0.32 }, beat: { qrsMs: 90, qtMs: 580, tSigmaMs: 62 } }));
 
   // Acute anterior ST elevation: V1–V4 raised 2–4.5 mm, inferior ST depression, sinus rhythm 88/min.
-  twelveLead('ecg-anterior-stemi', regular(88, 10.5, 0.25, 160), {
+  twelveLead('ecg-12-lead-01', regular(88, 10.5, 0.25, 160), {
     I: { pA: 0.1, rA: 0.6, sA: -0.1, tA: 0.25, st: 0.05 },
     II: { pA: 0.15, rA: 1.0, sA: -0.15, tA: 0.15, st: -0.05 },
     III: { pA: 0.06, rA: 0.45, sA: -0.2, tA: -0.05, st: -0.12 },
@@ -195,7 +196,7 @@ function drawGrowthCharts() {
   const weight = (a, z) => interp(months, median, a) * Math.exp(0.12 * z);
   const infant = [[0, 0.02], [1.5, 0.0], [3, -0.15], [4.5, -0.55], [6, -0.95], [7.5, -1.35], [9, -1.62]];
   growthChart({
-    name: 'growth-weight-infant', title: 'Weight, boy, birth to 2 years (schematic)', xLabel: 'Age (months)', yLabel: 'Weight (kg)',
+    name: 'growth-chart-01', title: 'Weight, boy, birth to 2 years (schematic)', xLabel: 'Age (months)', yLabel: 'Weight (kg)',
     ages: months, valueAt: weight, xMax: 24, xTicks: months.filter((m) => m % 3 === 0).map((m) => [m, String(m)]),
     yMin: 2, yMax: 17, yStep: 1, points: infant.map(([a, z]) => [a, weight(a, z)]), note,
   });
@@ -205,7 +206,7 @@ function drawGrowthCharts() {
   const height = (a, z) => interp(years, hMedian, a) + (3.3 + 0.28 * a) * z;
   const girl = [[2.5, -0.55], [4, -1.05], [5.5, -1.5], [7, -1.9], [8.5, -2.3], [10, -2.95]];
   growthChart({
-    name: 'growth-height-girl', title: 'Height, girl, 2 to 12 years (schematic)', xLabel: 'Age (years)', yLabel: 'Height (cm)',
+    name: 'growth-chart-02', title: 'Height, girl, 2 to 12 years (schematic)', xLabel: 'Age (years)', yLabel: 'Height (cm)',
     ages: years, valueAt: height, xMax: 12, xTicks: years.map((y) => [y, String(y)]),
     yMin: 70, yMax: 175, yStep: 5, points: girl.map(([a, z]) => [a, height(a, z)]), note,
   });
@@ -274,11 +275,11 @@ function drawFundi() {
     fundus({ cx: 200, cy: 200, eye: 'right', swollenDisc: true, haemorrhages: { count: 9, near: true }, veinWobble: 0, veinWidth: 5.5, cottonWool: 0, rand: lcg(3) }),
     fundus({ cx: 600, cy: 200, eye: 'left', swollenDisc: true, haemorrhages: { count: 8, near: true }, veinWobble: 0, veinWidth: 5.5, cottonWool: 0, rand: lcg(5) }),
     footer.replace('fill="#111"', 'fill="#ddd"')];
-  writeFileSync(new URL('fundus-bilateral-disc-swelling.svg', OUT_DIR), svg(800, 430, 'Fundus drawings, both eyes', both.join('\n')));
+  writeFileSync(new URL('fundus-01.svg', OUT_DIR), svg(800, 430, 'Fundus drawings, both eyes', both.join('\n')));
   const one = [defs, '<rect width="400" height="430" fill="#111"/>',
     fundus({ cx: 200, cy: 200, eye: 'right', swollenDisc: true, haemorrhages: { count: 120, near: false }, veinWobble: 4, veinWidth: 7.5, cottonWool: 5, rand: lcg(11) }),
     label(10, 418, 'Schematic fundus drawing by MedPrep', 11).replace('fill="#111"', 'fill="#ddd"')];
-  writeFileSync(new URL('fundus-right-haemorrhages.svg', OUT_DIR), svg(400, 430, 'Fundus drawing, right eye', one.join('\n')));
+  writeFileSync(new URL('fundus-02.svg', OUT_DIR), svg(400, 430, 'Fundus drawing, right eye', one.join('\n')));
 }
 
 // ---------- Skin lesion with a millimetre scale ----------
@@ -303,7 +304,7 @@ function drawSkinLesion() {
   for (let mm = 0; mm <= 12; mm++) parts.push(`<path d="M${x0 + mm * PX} ${y0}v${mm % 5 === 0 ? -14 : -8}" stroke="#111" stroke-width="1.5"/>`);
   parts.push(label(x0 - 4, y0 + 20, '0', 12), label(x0 + 5 * PX - 4, y0 + 20, '5', 12), label(x0 + 10 * PX - 8, y0 + 20, '10 mm', 12));
   parts.push(label(10, 322, 'Schematic drawing of a skin lesion by MedPrep, with a millimetre scale', 11));
-  writeFileSync(new URL('skin-pigmented-lesion.svg', OUT_DIR), svg(440, 330, 'Drawing of a pigmented skin lesion with a millimetre scale', parts.join('\n')));
+  writeFileSync(new URL('skin-lesion-01.svg', OUT_DIR), svg(440, 330, 'Drawing of a pigmented skin lesion with a millimetre scale', parts.join('\n')));
 }
 
 // ---------- Chest radiograph schematic: left pneumothorax ----------
@@ -344,7 +345,7 @@ function drawChestFilm() {
   }
   parts.push(label(30, 40, 'R', 24).replace('fill="#111"', 'fill="#f2f2f2"'));
   parts.push(label(14, H - 12, 'Schematic PA chest radiograph drawn by MedPrep, not a patient film', 11).replace('fill="#111"', 'fill="#ddd"'));
-  writeFileSync(new URL('cxr-schematic-left-chest.svg', OUT_DIR), svg(W, H, 'Schematic PA chest radiograph', parts.join('\n')));
+  writeFileSync(new URL('chest-film-01.svg', OUT_DIR), svg(W, H, 'Schematic PA chest radiograph', parts.join('\n')));
 }
 
 // ---------- Serial peak-flow record over three weeks ----------
@@ -373,7 +374,7 @@ function drawPeakFlow() {
   for (const [d, v] of readings) parts.push(`<circle cx="${f1(X(d))}" cy="${f1(Y(v))}" r="3" fill="#111"/>`);
   parts.push(`<text transform="translate(22 ${(T + H - B) / 2}) rotate(-90)" font-size="13" text-anchor="middle" fill="#111">PEF (L/min)</text>`);
   parts.push(label(L, H - 26, 'Day (W = day at work, R = rest day, shaded)', 12), label(L, H - 8, 'Schematic chart drawn by MedPrep', 11));
-  writeFileSync(new URL('peak-flow-serial.svg', OUT_DIR), svg(W, H, 'Serial peak expiratory flow chart', parts.join('\n')));
+  writeFileSync(new URL('peak-flow-01.svg', OUT_DIR), svg(W, H, 'Serial peak expiratory flow chart', parts.join('\n')));
 }
 
 drawEcgs();

@@ -110,6 +110,11 @@ describe('staged EMQ sets and image items', () => {
     expect(faults).toEqual([]);
   });
 
+  it('should name each image by its kind and a number, since the player sees the address before the key is revealed', () => {
+    const telling = withMedia.flatMap((item) => item.media.map((m) => m.src)).filter((src) => !/\/[a-z0-9]+(?:-[a-z0-9]+)*-\d{2}\.svg$/.test(src));
+    expect(telling).toEqual([]);
+  });
+
   it('should use every drawn SVG in some item', () => {
     const used = new Set(withMedia.flatMap((item) => item.media.map((m) => SAMPLE_MEDIA_SRC.exec(m.src)?.[1])));
     expect(readdirSync(MEDIA_DIR).filter((f) => f.endsWith('.svg') && !used.has(f))).toEqual([]);
