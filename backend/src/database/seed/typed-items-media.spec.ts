@@ -18,7 +18,7 @@ const FILES: Record<string, string> = {
   'mrcog-2.json': 'mrcog-2',
   'mrcpch-fop-tas.json': 'mrcpch-fop-tas',
   'mrcpch-tas.json': 'mrcpch-tas',
-  'mrcgp-akt-images.json': 'mrcgp-akt',
+  'mrcgp-akt.json': 'mrcgp-akt',
   'mrcp-2.json': 'mrcp-2',
   'mrcem-2.json': 'mrcem-2',
 };
