@@ -101,6 +101,23 @@ describe('live channel (/api/live)', () => {
     expect(here.frames.some((f) => f.type === 'auth.revoked')).toBe(false);
   });
 
+  it('should sign out the other sessions when the password is changed, and every session when the account is deleted', async () => {
+    const user = await signUp(t);
+    const here = await open(user.cookie);
+    const elsewhere = await open(await signIn(user));
+    await Promise.all([here.ping(), elsewhere.ping()]);
+    const newPassword = `${user.password}-renewed`;
+    await mutate(t, 'users.changePassword', { currentPassword: user.password, newPassword }, user.cookie).expect(200);
+    await elsewhere.next('auth.revoked', 1000);
+    expect((await closedWithin(elsewhere, 1000)).code).toBe(LiveCloseCodes.unauthorized);
+    await here.ping();
+    expect(here.frames.some((f) => f.type === 'auth.revoked')).toBe(false);
+
+    await t.http().post('/api/account/delete').set('Cookie', user.cookie).send({ password: newPassword, confirmation: 'DELETE' }).expect(200);
+    await here.next('auth.revoked', 1000);
+    expect((await closedWithin(here, 1000)).code).toBe(LiveCloseCodes.unauthorized);
+  });
+
   it("should tell the user's sockets when a trial is claimed, and send a running session's clock on SUBSCRIBE and on each sync", async () => {
     const user = await signUp(t);
     const dashboard = await open(user.cookie);
