@@ -83,6 +83,9 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget } },
   },
+  // The prerender build (`vite build --ssr src/prerender-entry.tsx`, into dist-ssr) is one file the
+  // backend's worker runs as it is: no package is looked up at run time.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,22 +13,7 @@ import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
 import { CurrencySelect } from './CurrencySelect';
 import { ExamPurchaseLayout } from './ExamPurchaseLayout';
-import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
-
-function PriceCard({ variant, onBuy }: { variant: Variant; onBuy: (variant: Variant) => void }) {
-  const duration = variantDuration(variant);
-  const perMonth = variantPerMonth(variant);
-  return (
-    <li className="price-card">
-      <h3 className="price-card__duration">{duration}</h3>
-      <p className="price-card__price">{variantPrice(variant)}</p>
-      {perMonth && <p className="price-card__hint">{perMonth}</p>}
-      <Button aria-label={`Buy access: ${duration}`} onClick={() => onBuy(variant)}>
-        Buy access
-      </Button>
-    </li>
-  );
-}
+import { PriceCards } from './PriceCards';
 
 /**
  * The buying part of an exam page: the user's access (or a free trial), prices by currency with
@@ -69,11 +54,7 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
       prices={
         <>
           {productStatus === 'ready' && variants.length > 0 && (
-            <ul className="price-cards">
-              {variants.map((variant) => (
-                <PriceCard key={variant.id} variant={variant} onBuy={buy} />
-              ))}
-            </ul>
+            <PriceCards variants={variants} onBuy={buy} />
           )}
           {notice && (
             <p className="notice" role="status">
