@@ -24,6 +24,9 @@ export async function renderPage(url: string, payload: PagePayload): Promise<str
         <App store={store} />
       </StaticRouter>
     </StrictMode>,
+    // Every boundary in place: React would otherwise move a large one (the exam list) after the
+    // page with an inline script to reveal it, which the page's CSP (script-src 'self') blocks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }

@@ -18,8 +18,8 @@ const TTL_MS = 5 * 60_000;
 const MAX_PAGES = 200;
 const OWNER = 'public';
 const PAYLOAD_ELEMENT_ID = 'medprep-payload';
-/** As the FAQ page asks for them (frontend features/content/api.ts). */
-const FAQS_INPUT = { page: 1, limit: 50, sort: 'date', order: 'desc' } as const;
+/** The content lists as the public pages ask for them (frontend features/content/api.ts): newest first. */
+const newestFirst = (limit: number) => ({ page: 1, limit, sort: 'date', order: 'desc' }) as const;
 const BACKUP_SUFFIX = '-backup';
 export const PAYLOAD_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 /** The page names the build's asset files: a browser revalidates it (a 304 while nothing changed). */
@@ -119,7 +119,11 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
   private async dataFor(route: string): Promise<Record<string, unknown> | null> {
     const [exams, partners] = await Promise.all([this.exams.listExams(), this.content.partners()]);
     const data: Record<string, unknown> = { exams, partners };
-    if (route === '/faqs') data.faqs = await this.content.faqs(FAQS_INPUT);
+    if (route === '/faqs' || route === '/') data.faqs = await this.content.faqs(newestFirst(50));
+    if (route === '/') {
+      // Below the fold on the home page: not in its HTML, but its data is there when it shows.
+      [data.testimonials, data.blog] = await Promise.all([this.content.testimonials(newestFirst(6)), this.content.blog(newestFirst(3))]);
+    }
     const examSlug = /^\/exam\/([^/]+)$/.exec(route)?.[1];
     if (examSlug !== undefined) {
       const slug = examSlug.endsWith(BACKUP_SUFFIX) ? examSlug.slice(0, -BACKUP_SUFFIX.length) : examSlug;

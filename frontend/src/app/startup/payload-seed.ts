@@ -10,6 +10,8 @@ export interface PageData {
   exams: RouterOutputs['exams']['initExamsAvailableForInstance'];
   partners?: RouterOutputs['content']['partners'];
   faqs?: RouterOutputs['content']['faqs'];
+  testimonials?: RouterOutputs['content']['testimonials'];
+  blog?: RouterOutputs['content']['blog'];
   /** The exam page's product (its prices), for that exam's slug. */
   product?: { examKey: string; value: RouterOutputs['product']['initProductVariantsWithExamKey'] };
 }
@@ -27,7 +29,10 @@ export async function seedFromPayload(store: AppStore, payload: PagePayload): Pr
       contentApi.util.upsertQueryEntries([{ endpointName: 'partners', arg: undefined, value: { records: data.partners, total: data.partners.length } }]),
     );
   }
-  if (data.faqs) store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: 'faqs', arg: undefined, value: data.faqs }]));
+  for (const list of ['faqs', 'testimonials', 'blog'] as const) {
+    const value = data[list];
+    if (value) store.dispatch(contentApi.util.upsertQueryEntries([{ endpointName: list, arg: undefined, value }]));
+  }
   if (data.product) {
     const [{ checkoutApi }, { toPlain }] = await Promise.all([import('../../features/checkout/api'), import('../api/plain-data')]);
     const { examKey, value } = data.product;
