@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import superjson from 'superjson';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DEFAULT_FRONTEND_DIST } from '../../config/paths';
@@ -39,7 +39,7 @@ export interface PreparedPage {
  * again at once for every page that had been asked for.
  */
 @Injectable()
-export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
+export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PrerenderedPages');
   private readonly renderer: PageRenderer;
   private readonly distDir: string;
@@ -49,6 +49,7 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
   private readonly known = new Set<string>();
   private unsubscribe: () => unknown = () => undefined;
   private warned = false;
+  private readonly warmOnStart: boolean;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -58,6 +59,7 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
     @Inject(ContentService) private readonly content: ContentService,
   ) {
     this.distDir = config.frontendDist ?? DEFAULT_FRONTEND_DIST;
+    this.warmOnStart = config.production;
     this.renderer = new PageRenderer(join(this.distDir, '..', 'dist-ssr', 'prerender-entry.js'));
     this.cache = new FeedCache(feed.catalogue, { ttlMs: TTL_MS, maxEntries: MAX_PAGES });
   }
@@ -69,6 +71,15 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
       this.rendering.clear();
       for (const route of this.known) void this.page(route).catch(() => undefined);
     });
+  }
+
+  /** In production every public page is rendered once at start, one after another: no visitor waits for a first render. */
+  onApplicationBootstrap(): void {
+    if (!this.warmOnStart || !this.renderer.available) return;
+    void (async () => {
+      const exams = await this.exams.listExams();
+      for (const route of ['/', '/exams', '/faqs', '/contact-us', ...exams.map((exam) => `/exam/${exam.slug}`)]) await this.page(route);
+    })().catch((error: unknown) => this.logger.warn(`Rendering the public pages at start failed: ${String(error)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -144,19 +155,22 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+
+/** What the browser's app loads before it hydrates: the code that puts the payload into its store. */
+const HYDRATION_MODULES = ['src/app/startup/payload-seed.ts'];
 
 /** The source modules each page renders, beyond the entry (their CSS must be there at first paint). */
 function routeModules(route: string): string[] {
-  if (route === '/') return ['src/app/routes/HomePage.tsx', 'src/features/exams/components/ExamCatalogue.tsx'];
-  if (route === '/exams') return ['src/app/routes/ExamsPage.tsx'];
-  if (route === '/faqs') return ['src/app/routes/FaqsPage.tsx'];
-  if (route === '/contact-us') return ['src/app/routes/ContactPage.tsx'];
-  return ['src/app/routes/ExamPage.tsx'];
+  if (route === '/') return ['src/app/routes/HomePage.tsx', 'src/features/exams/components/ExamCatalogue.tsx', ...HYDRATION_MODULES];
+  if (route === '/exams') return ['src/app/routes/ExamsPage.tsx', ...HYDRATION_MODULES];
+  if (route === '/faqs') return ['src/app/routes/FaqsPage.tsx', ...HYDRATION_MODULES];
+  if (route === '/contact-us') return ['src/app/routes/ContactPage.tsx', ...HYDRATION_MODULES];
+  return ['src/app/routes/ExamPage.tsx', ...HYDRATION_MODULES];
 }
 
-/** Stylesheet links and module preloads for the page's chunks and what they import. */
-function routeAssets(route: string, manifest: Manifest): string {
+/** Stylesheet links and module preloads for the page's chunks and what they import (those the template does not link already). */
+function routeAssets(route: string, manifest: Manifest, template: string): string {
   const seen = new Set<string>();
   const css = new Set<string>();
   const js = new Set<string>();
@@ -169,7 +183,13 @@ function routeAssets(route: string, manifest: Manifest): string {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of routeModules(route)) visit(key);
-  return [...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...js].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+  // An exam page's product goes into the checkout's cache: the seeding loads that api module too.
+  if (route.startsWith('/exam/')) for (const key of manifest[HYDRATION_MODULES[0]]?.dynamicImports ?? []) visit(key);
+  const linked = (file: string) => template.includes(`"/${file}"`);
+  return [
+    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
@@ -188,7 +208,7 @@ function pageHtml(template: string, rendered: string, payload: unknown, manifest
   // The page works without JavaScript now: the template's notice saying it does not would be wrong.
   let html = template.replace(/<noscript>.*?<\/noscript>/s, '');
   if (title) html = html.replace(/<title>.*?<\/title>/s, () => title);
-  html = html.replace('</head>', () => `${routeAssets(route, manifest)}</head>`);
+  html = html.replace('</head>', () => `${routeAssets(route, manifest, template)}</head>`);
   return html.replace(
     '<div id="root"></div>',
     () => `<div id="root">${body}</div><script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isTrialOffered, type Exam } from '@medprep/shared';
+import { isTrialOffered, variantsForCurrency, type Exam } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -8,7 +8,7 @@ import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session
 import { useCanCreateTrialQuery, useOwnsExamQuery, useProductQuery, type Variant } from '../api';
 import { openCheckoutModal } from '../checkout-flow';
 import { selectCheckoutNotice, selectProductError, selectProductStatus, selectVariantsInCurrency } from '../checkout-selectors';
-import { examChosen, variantChosen } from '../checkoutSlice';
+import { examChosen, selectCheckoutExamKey, selectSelectedCurrency, variantChosen } from '../checkoutSlice';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
 import { CurrencySelect } from './CurrencySelect';
@@ -22,13 +22,19 @@ import { PriceCards } from './PriceCards';
 export function ExamPurchase({ exam }: { exam: Exam }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const status = useAppSelector(selectSubscriptionStatus);
-  const { refetch } = useProductQuery(exam.slug);
+  const subscriptionStatus = useAppSelector(selectSubscriptionStatus);
+  const { data: product, refetch } = useProductQuery(exam.slug);
   const { data: canCreateTrial } = useCanCreateTrialQuery(isLoggedIn ? undefined : skipToken);
   const { data: ownsProduct = false } = useOwnsExamQuery(isLoggedIn ? exam.id : skipToken);
   const productStatus = useAppSelector(selectProductStatus);
   const productError = useAppSelector(selectProductError);
-  const variants = useAppSelector(selectVariantsInCurrency);
+  const chosenVariants = useAppSelector(selectVariantsInCurrency);
+  const currency = useAppSelector(selectSelectedCurrency);
+  // Until the effect below has chosen this exam, the checkout's state describes none (or another):
+  // the product already in the cache shows meanwhile, so the prices do not blink out.
+  const chosen = useAppSelector(selectCheckoutExamKey) === exam.slug;
+  const status = chosen ? productStatus : product ? 'ready' : productStatus;
+  const variants = chosen ? chosenVariants : product ? variantsForCurrency(product.variants, currency) : [];
   const notice = useAppSelector(selectCheckoutNotice);
   const subscription = useSubscriptionTo(exam);
 
@@ -37,7 +43,7 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   }, [dispatch, exam.slug]);
 
   const owned = subscription !== null || (isLoggedIn && ownsProduct);
-  const trialOffered = !owned && isTrialOffered(isLoggedIn, status) && (!isLoggedIn || canCreateTrial === true);
+  const trialOffered = !owned && isTrialOffered(isLoggedIn, subscriptionStatus) && (!isLoggedIn || canCreateTrial === true);
 
   const buy = (variant: Variant) => {
     dispatch(variantChosen(variant));
@@ -50,10 +56,10 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
       trialOffered={trialOffered}
       onExtend={() => void dispatch(openCheckoutModal('extension'))}
       onStartTrial={() => void dispatch(openCheckoutModal('trial'))}
-      currencySelect={<CurrencySelect disabled={productStatus !== 'ready'} />}
+      currencySelect={<CurrencySelect disabled={status !== 'ready'} />}
       prices={
         <>
-          {productStatus === 'ready' && variants.length > 0 && (
+          {status === 'ready' && variants.length > 0 && (
             <PriceCards variants={variants} onBuy={buy} />
           )}
           {notice && (
@@ -61,8 +67,8 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
               {notice}
             </p>
           )}
-          {(productStatus === 'loading' || productStatus === 'idle') && <Spinner label="Loading prices…" />}
-          {productStatus === 'failed' && (
+          {(status === 'loading' || status === 'idle') && <Spinner label="Loading prices…" />}
+          {status === 'failed' && (
             <div className="notice notice--error" role="alert">
               <p>{productError}</p>
               <Button variant="secondary" onClick={() => void refetch()}>
