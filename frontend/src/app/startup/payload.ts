@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { AppStore, RootState } from '../store';
 
@@ -71,9 +71,5 @@ export async function hydratePrerendered(
     createRoot(container, options).render(app);
     return;
   }
-  // As a transition, React hydrates in slices that yield to the browser (the page is already on
-  // screen and does not wait for it), instead of one long task.
-  startTransition(() => {
-    hydrateRoot(container, app, options);
-  });
+  hydrateRoot(container, app, options);
 }
