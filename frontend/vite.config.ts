@@ -66,9 +66,16 @@ const sharedSource = (file: string) => fileURLToPath(new URL(`../libs/shared/src
 /** The Nest backend in development; API_PROXY_TARGET points elsewhere (e.g. a stand-in API). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The prerender bundle needs none of the static files (the web app's build copies them).
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), buildManifest(buildId), precompress()],
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+    // The prerender bundle renders as the production client runs (React's and Redux's production
+    // builds, without their development checks), whatever NODE_ENV the server runs with.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     // The TypeScript source, not libs/shared/dist: the CommonJS build would drag all of its modules
     // (and zod) into the bundle. The contract alias must be matched before the bare package name.
@@ -83,6 +90,9 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
+  // The prerender build (`vite build --ssr src/prerender-entry.tsx`, into dist-ssr) is one file the
+  // backend's worker runs as it is: no package is looked up at run time.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -96,4 +106,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

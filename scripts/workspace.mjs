@@ -52,7 +52,8 @@ const BUILDS = [
   {
     workspace: '@medprep/frontend',
     sources: ['libs/shared/src', 'frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'],
-    output: 'frontend/dist/index.html',
+    // Written last: the web app, then its prerender bundle (vite build --ssr).
+    output: 'frontend/dist-ssr/prerender-entry.js',
   },
 ];
 

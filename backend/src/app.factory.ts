@@ -18,6 +18,8 @@ import { PinoNestLogger } from './common/logging/nest-logger';
 import { requestLogging } from './common/logging/request-logging';
 import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
+import { prerenderedPagesHandler } from './modules/pages/pages-handler';
+import { PrerenderedPages } from './modules/pages/prerendered-pages.service';
 import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
@@ -59,6 +61,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.enableCors({ origin: [...config.allowedOrigins], credentials: true });
   app.use(cookieParser());
   app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
+  const pagesLogger = logger.child({ module: 'PrerenderedPages' });
+  app.use(prerenderedPagesHandler(app.get(PrerenderedPages), (err) => pagesLogger.error({ err }, 'prerendering a page failed; serving the app unrendered')));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
   // Nest's own body parsers (it skips them at init once present). tRPC reads its own bodies (its
   // adapter caps their size, the transformer their depth): parsed here, they would be written out

@@ -14,6 +14,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
+import { PagesModule } from './modules/pages/pages.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
 import { QuestionsModule } from './modules/questions/questions.module';
@@ -67,6 +68,7 @@ export class AppModule {
         AccountModule,
         ContentModule,
         LiveModule,
+        PagesModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

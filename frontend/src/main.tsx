@@ -11,7 +11,8 @@ import { reloadOnce } from './lib/chunk-reload';
 import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
 import { preloadTrpcClient } from './lib/trpc';
-import { preloadDataLayer } from './app/startup/start-app';
+import { instanceSettings, preloadDataLayer } from './app/startup/start-app';
+import { hydratePrerendered, prerenderedStartupState, readEmbeddedPayload } from './app/startup/payload';
 import { startPersistence } from './app/persist/stored-theme';
 import { prefetchMe } from './app/session/me-prefetch';
 import { disableZodJit } from './lib/zod-without-eval';
@@ -25,7 +26,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
-const store = makeStore();
+// A prerendered public page (backend pages module) embeds the data it was rendered from.
+const payload = readEmbeddedPayload();
+const store = makeStore(payload ? { preloadedState: prerenderedStartupState(instanceSettings()) } : {});
 startPersistence(store, window.location.pathname);
 prefetchMe(window.location.pathname);
 // The first page's code starts downloading now, while React and the start-up steps run.
@@ -33,10 +36,14 @@ void preloadRoutesFor(window.location.pathname);
 preloadTrpcClient();
 preloadDataLayer();
 
-createRoot(document.getElementById('root')!, { onCaughtError: logCaughtError }).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App store={store} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+const rootOptions = { onCaughtError: logCaughtError };
+if (payload) void hydratePrerendered(container, app, store, payload, rootOptions, () => preloadRoutesFor(window.location.pathname));
+else createRoot(container, rootOptions).render(app);

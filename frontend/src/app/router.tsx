@@ -7,6 +7,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { useAppStore } from './hooks';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import type { AppStore } from './store';
+import { firstPagePrerendered } from './startup/payload';
 
 const HomePage = lazyRoute(() => import('./routes/HomePage'), 'HomePage');
 const ExamsPage = lazyRoute(() => import('./routes/ExamsPage'), 'ExamsPage');
@@ -154,7 +155,10 @@ const firstPageSettled = (pathname: string, store: AppStore) =>
 export function AppRoutes() {
   const { pathname } = useLocation();
   const store = useAppStore();
-  const [firstPageReady, setFirstPageReady] = useState(() => lazyRoutesFor(pathname).every(({ page, data }) => page.isLoaded() && !data));
+  const [firstPageReady, setFirstPageReady] = useState(() =>
+    // A prerendered page's data is in the store already (its payload).
+    lazyRoutesFor(pathname).every(({ page, data }) => page.isLoaded() && (!data || firstPagePrerendered())),
+  );
 
   // All of the page's lazy routes load together, not one after another as each renders.
   void preloadRoutesFor(pathname);

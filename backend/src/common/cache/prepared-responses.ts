@@ -8,6 +8,8 @@ const TTL_MS = 5 * 60_000;
 /** Distinct URLs kept: a procedure without input ignores the input it is sent, so URLs can vary freely. */
 const MAX_URLS = 16;
 const OWNER = 'public';
+/** The same bytes for every caller: browsers and shared caches may reuse them briefly, then revalidate (ETag). */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 interface PreparedResponse {
   body: Buffer;
@@ -29,7 +31,7 @@ export function preparedResponses(changes: Invalidations, procedures: readonly s
   return (req: Request, res: Response, next: NextFunction) => {
     // A streaming client (trpc-accept) gets another format; a path that names any other procedure may depend on the caller.
     if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || !namesOnly(req.path, cacheable)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
     const key = req.originalUrl;
     const kept = cache.peek(key, OWNER)?.value;
     if (kept) return send(req, res, kept);

@@ -9,5 +9,6 @@ import { ContentService } from './content.service';
   imports: [AuthModule],
   controllers: [ContactController],
   providers: [ContentRepository, ContentService, ContentRouter],
+  exports: [ContentService],
 })
 export class ContentModule {}

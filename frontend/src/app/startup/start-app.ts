@@ -20,6 +20,12 @@ export interface StartupEnv {
   loadGlobalContent: (store: AppStore) => Promise<boolean>;
 }
 
+/** This build's instance and environment (the server's prerender starts from the same). */
+export const instanceSettings = (): InstanceSettings => ({
+  instanceCode: import.meta.env.VITE_INSTANCE_CODE || 'medprep',
+  environment: import.meta.env.VITE_SENTRY_ENVIRONMENT || import.meta.env.MODE,
+});
+
 export function browserStartupEnv(): StartupEnv {
   return {
     applyTheme: () => {
@@ -30,10 +36,7 @@ export function browserStartupEnv(): StartupEnv {
       window.addEventListener('online', callback);
       return () => window.removeEventListener('online', callback);
     },
-    instanceSettings: () => ({
-      instanceCode: import.meta.env.VITE_INSTANCE_CODE || 'medprep',
-      environment: import.meta.env.VITE_SENTRY_ENVIRONMENT || import.meta.env.MODE,
-    }),
+    instanceSettings,
     loadGlobalContent: async (store) => {
       const { globalContentRequested } = await import('../../features/content/api');
       return globalContentRequested(store);

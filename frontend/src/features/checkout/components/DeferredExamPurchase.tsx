@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_CURRENCY, isTrialOffered, SUPPORTED_CURRENCIES, type CheckoutModal, type Exam } from '@medprep/shared';
+import { DEFAULT_CURRENCY, isTrialOffered, SUPPORTED_CURRENCIES, variantsForCurrency, type CheckoutModal, type Exam } from '@medprep/shared';
+import { selectWithApi } from '../../../app/api/base-api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
 import { withChunkReloadGuard } from '../../../lib/chunk-reload';
 import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session/session-api';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
+import { checkoutApi } from '../api';
 import { CurrencyField } from './CurrencyField';
+import { PriceCards } from './PriceCards';
 import { ExamPurchaseLayout } from './ExamPurchaseLayout';
 
 interface PurchaseCode {
@@ -49,12 +52,14 @@ function afterNextPaint(task: () => void): () => void {
 /**
  * The panel as it first renders (prices loading, no ownership or trial check back yet), shown while
  * its code loads: the same layout, so nothing moves when the panel takes its place. Its buttons open
- * their modal once the code is there.
+ * their modal once the code is there. A prerendered page's product is in the store already: its
+ * prices show (in the default currency) from the first render, the server's included.
  */
 export function ExamPurchasePlaceholder({ exam, onOpen }: { exam: Exam; onOpen: (modal: CheckoutModal) => void }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const status = useAppSelector(selectSubscriptionStatus);
   const subscription = useSubscriptionTo(exam);
+  const product = useAppSelector((state) => selectWithApi(checkoutApi.endpoints.product.select(exam.slug))(state).data);
   return (
     <ExamPurchaseLayout
       access={subscription ? { endsAt: subscription.endsAt } : null}
@@ -62,7 +67,7 @@ export function ExamPurchasePlaceholder({ exam, onOpen }: { exam: Exam; onOpen: 
       onExtend={() => onOpen('extension')}
       onStartTrial={() => onOpen('trial')}
       currencySelect={<CurrencyField selected={DEFAULT_CURRENCY} options={SUPPORTED_CURRENCIES} disabled />}
-      prices={<Spinner label="Loading prices…" />}
+      prices={product ? <PriceCards variants={variantsForCurrency(product.variants, DEFAULT_CURRENCY)} /> : <Spinner label="Loading prices…" />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { isTrialOffered, type Exam } from '@medprep/shared';
+import { isTrialOffered, variantsForCurrency, type Exam } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -8,28 +8,13 @@ import { selectIsLoggedIn, selectSubscriptionStatus } from '../../../app/session
 import { useCanCreateTrialQuery, useOwnsExamQuery, useProductQuery, type Variant } from '../api';
 import { openCheckoutModal } from '../checkout-flow';
 import { selectCheckoutNotice, selectProductError, selectProductStatus, selectVariantsInCurrency } from '../checkout-selectors';
-import { examChosen, variantChosen } from '../checkoutSlice';
+import { examChosen, selectCheckoutExamKey, selectSelectedCurrency, variantChosen } from '../checkoutSlice';
 import { useSubscriptionTo } from '../hooks/useSubscriptionTo';
 import { CheckoutModals } from './CheckoutModals';
 import { useOpeningCurrency } from '../hooks/useOpeningCurrency';
 import { CurrencySelect } from './CurrencySelect';
 import { ExamPurchaseLayout } from './ExamPurchaseLayout';
-import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
-
-function PriceCard({ variant, onBuy }: { variant: Variant; onBuy: (variant: Variant) => void }) {
-  const duration = variantDuration(variant);
-  const perMonth = variantPerMonth(variant);
-  return (
-    <li className="price-card">
-      <h3 className="price-card__duration">{duration}</h3>
-      <p className="price-card__price">{variantPrice(variant)}</p>
-      {perMonth && <p className="price-card__hint">{perMonth}</p>}
-      <Button aria-label={`Buy access: ${duration}`} onClick={() => onBuy(variant)}>
-        Buy access
-      </Button>
-    </li>
-  );
-}
+import { PriceCards } from './PriceCards';
 
 /**
  * The buying part of an exam page: the user's access (or a free trial), prices by currency with
@@ -38,13 +23,19 @@ function PriceCard({ variant, onBuy }: { variant: Variant; onBuy: (variant: Vari
 export function ExamPurchase({ exam }: { exam: Exam }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const status = useAppSelector(selectSubscriptionStatus);
-  const { refetch } = useProductQuery(exam.slug);
+  const subscriptionStatus = useAppSelector(selectSubscriptionStatus);
+  const { data: product, refetch } = useProductQuery(exam.slug);
   const { data: canCreateTrial } = useCanCreateTrialQuery(isLoggedIn ? undefined : skipToken);
   const { data: ownsProduct = false } = useOwnsExamQuery(isLoggedIn ? exam.id : skipToken);
   const productStatus = useAppSelector(selectProductStatus);
   const productError = useAppSelector(selectProductError);
-  const variants = useAppSelector(selectVariantsInCurrency);
+  const chosenVariants = useAppSelector(selectVariantsInCurrency);
+  const currency = useAppSelector(selectSelectedCurrency);
+  // Until the effect below has chosen this exam, the checkout's state describes none (or another):
+  // the product already in the cache shows meanwhile, so the prices do not blink out.
+  const chosen = useAppSelector(selectCheckoutExamKey) === exam.slug;
+  const status = chosen ? productStatus : product ? 'ready' : productStatus;
+  const variants = chosen ? chosenVariants : product ? variantsForCurrency(product.variants, currency) : [];
   const notice = useAppSelector(selectCheckoutNotice);
   const subscription = useSubscriptionTo(exam);
 
@@ -54,7 +45,7 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
   useOpeningCurrency();
 
   const owned = subscription !== null || (isLoggedIn && ownsProduct);
-  const trialOffered = !owned && isTrialOffered(isLoggedIn, status) && (!isLoggedIn || canCreateTrial === true);
+  const trialOffered = !owned && isTrialOffered(isLoggedIn, subscriptionStatus) && (!isLoggedIn || canCreateTrial === true);
 
   const buy = (variant: Variant) => {
     dispatch(variantChosen(variant));
@@ -67,23 +58,19 @@ export function ExamPurchase({ exam }: { exam: Exam }) {
       trialOffered={trialOffered}
       onExtend={() => void dispatch(openCheckoutModal('extension'))}
       onStartTrial={() => void dispatch(openCheckoutModal('trial'))}
-      currencySelect={<CurrencySelect disabled={productStatus !== 'ready'} />}
+      currencySelect={<CurrencySelect disabled={status !== 'ready'} />}
       prices={
         <>
-          {productStatus === 'ready' && variants.length > 0 && (
-            <ul className="price-cards">
-              {variants.map((variant) => (
-                <PriceCard key={variant.id} variant={variant} onBuy={buy} />
-              ))}
-            </ul>
+          {status === 'ready' && variants.length > 0 && (
+            <PriceCards variants={variants} onBuy={buy} />
           )}
           {notice && (
             <p className="notice" role="status">
               {notice}
             </p>
           )}
-          {(productStatus === 'loading' || productStatus === 'idle') && <Spinner label="Loading prices…" />}
-          {productStatus === 'failed' && (
+          {(status === 'loading' || status === 'idle') && <Spinner label="Loading prices…" />}
+          {status === 'failed' && (
             <div className="notice notice--error" role="alert">
               <p>{productError}</p>
               <Button variant="secondary" onClick={() => void refetch()}>

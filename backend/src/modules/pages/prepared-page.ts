@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** Bytes sent again and again until the data behind them changes: compressed once, with their ETag. */
+export interface PreparedBytes {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export function prepareBytes(text: string, contentType: string, cacheControl: string): PreparedBytes {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentType,
+    cacheControl,
+  };
+}
+
+/** Sends prepared bytes: a 304 for a matching If-None-Match, else the best encoding the client accepts. */
+export function sendPrepared(req: Request, res: Response, prepared: PreparedBytes, status = 200): void {
+  res.setHeader('Cache-Control', prepared.cacheControl);
+  res.setHeader('ETag', prepared.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.statusCode = status;
+  if (status === 200 && req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  // Our order, not the header's: browsers list gzip before br.
+  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+  const body = encoding ? prepared[encoding] : prepared.body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', prepared.contentType);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { signUp, type SignedUpUser } from './helpers/accounts';
+import { eventually } from './helpers/eventually';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { queryPath } from './helpers/trpc';
+
+const ROOT = join(__dirname, '..', '..');
+/** The exam this suite renames and reprices (and puts back). */
+const SLUG = 'frcophth-1';
+const TITLE = 'FRCOphth Part 1';
+
+interface Payload {
+  route: string;
+  data: { json: { exams: { slug: string; title: string }[]; product?: { examKey: string; value: { variants: { value: number; currency: { code: string }; period: number }[] } } } };
+}
+
+/** The built web app and its prerender bundle, as `npm test` and `npm start` build them. */
+function ensureFrontendBuilt() {
+  const script = `import(${JSON.stringify(join(ROOT, 'scripts', 'workspace.mjs'))}).then((m) => m.ensureBuilt(['@medprep/shared', '@medprep/frontend']))`;
+  const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the frontend failed');
+}
+
+/** The text of the page's #root, the rendered app, without tags. */
+const rootText = (html: string) => (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
+
+describe('prerendered public pages', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: SignedUpUser;
+
+  beforeAll(async () => {
+    ensureFrontendBuilt();
+    // Two instances on one database, as behind a load balancer.
+    [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+    admin = await signUp(a, { firstName: 'Ada', surname: 'Admin' });
+    await a.app.get<DataSource>(getDataSourceToken()).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+  }, 180_000);
+  afterAll(() => Promise.all([a?.close(), b?.close()]));
+
+  it('serves /exam/mrcp-1 as HTML that holds its title and prices, and the data it was rendered from', async () => {
+    const res = await a.http().get('/exam/mrcp-1').expect(200).expect('Content-Type', /text\/html/);
+    const text = rootText(res.text);
+    expect(text).toContain('MRCP Part 1');
+    expect(text).toMatch(/\$\d+\.\d\d/);
+    expect(res.text).toContain('<title>MRCP Part 1 — MedPrep</title>');
+    const payload = JSON.parse(/<script type="application\/json" id="medprep-payload">(.*?)<\/script>/s.exec(res.text)![1]) as Payload;
+    expect(payload.data.json.product?.examKey).toBe('mrcp-1');
+  });
+
+  it.each([
+    ['/', 'Our Exams'],
+    ['/exams', 'MRCP Part 1'],
+    ['/faqs', 'Frequently asked questions'],
+    ['/contact-us', 'Contact us'],
+  ])('serves %s with its content in the HTML', async (path, text) => {
+    const res = await a.http().get(path).expect(200).expect('Content-Type', /text\/html/);
+    expect(rootText(res.text)).toContain(text);
+  });
+
+  it.each(['/_payload.json', '/exams/_payload.json', '/exam/mrcp-1/_payload.json', '/faqs/_payload.json', '/contact-us/_payload.json'])(
+    'serves %s as JSON with an ETag, a short public cache and a 304 for that ETag',
+    async (path) => {
+      const res = await a.http().get(path).expect(200).expect('Content-Type', /application\/json/);
+      const payload = res.body as Payload;
+      expect(payload.route).toBe(path.slice(0, -'/_payload.json'.length) || '/');
+      expect(payload.data.json.exams.find((exam) => exam.slug === 'mrcp-1')?.title).toBe('MRCP Part 1');
+      expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+      expect(res.headers.etag).toMatch(/^".+"$/);
+      await a.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
+    },
+  );
+
+  it('sends a page compressed when the browser accepts it, and revalidates the HTML by its ETag', async () => {
+    const res = await a.http().get('/exam/mrcp-1').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(rootText(res.text)).toContain('MRCP Part 1');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    await a.http().get('/exam/mrcp-1').set('If-None-Match', res.headers.etag).expect(304);
+  });
+
+  it("answers an exam that does not exist with the app's page and a 404, and its payload with a JSON 404", async () => {
+    const res = await a.http().get('/exam/no-such-exam').expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('<div id="root"></div>');
+    const payload = await a.http().get('/exam/no-such-exam/_payload.json').expect(404).expect('Content-Type', /application\/json/);
+    expect(payload.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it("shows an admin's new title in the page and its payload on every instance, and a new price", async () => {
+    const db = a.app.get<DataSource>(getDataSourceToken());
+    const titleIn = async (t: TestApp) => {
+      const [page, payload] = await Promise.all([t.http().get(`/exam/${SLUG}`).expect(200), t.http().get(`/exam/${SLUG}/_payload.json`).expect(200)]);
+      const title = (/<h1 id="exam-title" class="page__title">([^<]*)<\/h1>/.exec(page.text) ?? [])[1];
+      return { title, payload: (payload.body as Payload).data.json.exams.find((exam) => exam.slug === SLUG)?.title };
+    };
+    const usdMonth = async (t: TestApp) =>
+      ((await t.http().get(`/exam/${SLUG}/_payload.json`).expect(200)).body as Payload).data.json.product!.value.variants.find(
+        (v) => v.period === 1 && v.currency.code === 'usd',
+      )!.value;
+    // Both instances have rendered the page before the change.
+    expect(await titleIn(a)).toEqual({ title: TITLE, payload: TITLE });
+    expect(await titleIn(b)).toEqual({ title: TITLE, payload: TITLE });
+    const price = await usdMonth(b);
+    const [{ id }] = (await db.query(`SELECT id FROM exams WHERE slug = $1`, [SLUG])) as { id: string }[];
+    try {
+      await a.http().patch(`/api/admin/exams/${id}`).set('Cookie', admin.cookie).send({ title: 'FRCOphth Part One' }).expect(200);
+      await eventually(async () => expect(await titleIn(a)).toEqual({ title: 'FRCOphth Part One', payload: 'FRCOphth Part One' }));
+      await eventually(async () => expect(await titleIn(b)).toEqual({ title: 'FRCOphth Part One', payload: 'FRCOphth Part One' }));
+      // A price changed by another instance (or psql): heard through the change feed.
+      await db.query(
+        `UPDATE variants SET price_minor = price_minor + 100 WHERE currency = 'usd' AND period_months = 1
+           AND product_id IN (SELECT p.id FROM products p JOIN exams e ON e.id = p.exam_id WHERE e.slug = $1)`,
+        [SLUG],
+      );
+      await eventually(async () => expect(await usdMonth(b)).toBeCloseTo(price + 1, 2));
+    } finally {
+      await a.http().patch(`/api/admin/exams/${id}`).set('Cookie', admin.cookie).send({ title: TITLE }).expect(200);
+      await db.query(
+        `UPDATE variants SET price_minor = price_minor - 100 WHERE currency = 'usd' AND period_months = 1
+           AND product_id IN (SELECT p.id FROM products p JOIN exams e ON e.id = p.exam_id WHERE e.slug = $1)`,
+        [SLUG],
+      );
+    }
+    await eventually(async () => expect(await titleIn(b)).toEqual({ title: TITLE, payload: TITLE }));
+  });
+
+  it('lets browsers and shared caches keep the public catalogue call briefly (public Cache-Control, with its ETag)', async () => {
+    const path = queryPath('exams.initExamsAvailableForInstance');
+    await a.http().get(path).expect(200);
+    const res = await a.http().get(path).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(res.headers.etag).toMatch(/^".+"$/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { AppStore, RootState } from '../store';
+
+/** The id of the script element a prerendered page (backend pages module) embeds its payload in. */
+export const PAYLOAD_ELEMENT_ID = 'medprep-payload';
+
+/**
+ * What a prerendered page was rendered from, as the server sends it (the page's HTML embeds it;
+ * `{route}/_payload.json` serves the same bytes): the data the page's first render reads, in
+ * superjson's wire form, so that dates arrive as the tRPC client would hand them over.
+ */
+export interface PagePayload {
+  route: string;
+  data: { json: unknown; meta?: unknown };
+}
+
+let prerendered = false;
+
+/** The payload embedded in this page's HTML, if the server prerendered it; read once. */
+export function readEmbeddedPayload(): PagePayload | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAYLOAD_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PagePayload;
+  } catch {
+    return null;
+  }
+}
+
+/** True once the store holds a prerendered page's data: that first page renders at once, as the server rendered it. */
+export const firstPagePrerendered = (): boolean => prerendered;
+
+export function markFirstPagePrerendered(): void {
+  prerendered = true;
+}
+
+/**
+ * The start-up as the server rendered the page: the core steps (theme, connection, environment)
+ * count as done, so the first render shows the page, not the loading state; the start-up still
+ * runs each step afterwards.
+ */
+export function prerenderedStartupState(instance: { instanceCode: string; environment: string }): Pick<RootState, 'startup'> {
+  return {
+    startup: {
+      steps: { theme: 'done', auth: 'pending', connection: 'done', instanceSettings: 'done', exams: 'pending', globalContent: 'pending' },
+      instance,
+      offline: false,
+    },
+  };
+}
+
+/**
+ * Shows a prerendered page: its data goes into the store and its code loads first, so that the
+ * app's first render is the markup the server sent, which React then hydrates in place. Should
+ * either fail (a chunk that no longer exists), the app renders from scratch as without a payload.
+ */
+export async function hydratePrerendered(
+  container: HTMLElement,
+  app: ReactNode,
+  store: AppStore,
+  payload: PagePayload,
+  options: RootOptions,
+  preloadPage: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    const { seedFromPayload } = await import('./payload-seed');
+    await seedFromPayload(store, payload);
+    await preloadPage();
+  } catch {
+    createRoot(container, options).render(app);
+    return;
+  }
+  hydrateRoot(container, app, options);
+}
