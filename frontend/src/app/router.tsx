@@ -26,6 +26,7 @@ const DashboardLayout = lazyRoute(() => import('./layouts/DashboardLayout'), 'Da
 const DashboardPage = lazyRoute(() => import('./routes/DashboardPage'), 'DashboardPage');
 const PractisePage = lazyRoute(() => import('./routes/PractisePage'), 'PractisePage');
 const ProfilePage = lazyRoute(() => import('./routes/ProfilePage'), 'ProfilePage');
+const NotesPage = lazyRoute(() => import('./routes/NotesPage'), 'NotesPage');
 const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'SessionLayout');
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
 const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
               { path: 'practise', ...lazily(PractisePage) },
               // The profile tabs (default 'profile'): /dashboard/profile/account, /settings…
               { path: 'profile/:tab?', ...lazily(ProfilePage) },
+              { path: 'notes', ...lazily(NotesPage) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectDisplayName, selectInitials, selectMe } from '../session/session-api';
 
-type IconName = 'overview' | 'profile' | 'subscriptions' | 'dates' | 'practise';
+type IconName = 'overview' | 'profile' | 'subscriptions' | 'dates' | 'practise' | 'notes';
 
 const ICONS: Record<IconName, string> = {
   overview: 'M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z',
@@ -10,6 +10,7 @@ const ICONS: Record<IconName, string> = {
   subscriptions: 'M2.5 5h15v10h-15zM2.5 8h15M5 12h4',
   dates: 'M3 5h14v12H3zM3 8.5h14M7 3v4M13 3v4',
   practise: 'M4 3h12v14H4zM7 7h6M7 10h6M7 13h3',
+  notes: 'M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4',
 };
 
 function Icon({ name }: { name: IconName }) {
@@ -26,6 +27,7 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: '/dashboard/profile/subscriptions', label: 'Subscriptions', icon: 'subscriptions' },
   { to: '/dashboard/profile/exam-dates', label: 'Exam dates', icon: 'dates' },
   { to: '/dashboard/practise', label: 'Practise', icon: 'practise' },
+  { to: '/dashboard/notes', label: 'Notes', icon: 'notes' },
 ];
 
 const OWN_NAV = new Set(['/dashboard/profile/subscriptions', '/dashboard/profile/exam-dates']);

@@ -4,10 +4,13 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { endKey, useEndSessionMutation, useSessionQuery } from '../api';
+import { useOutboxRetry } from '../hooks/useOutboxRetry';
 import { useQuizKeyboard } from '../hooks/useQuizKeyboard';
 import { endSession, submitAnswer, toggleFlag } from '../quiz-flow';
 import { selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
 import {
+  hasUnsavedChoice,
+  isEditable,
   movedNext,
   movedPrevious,
   movedTo,
@@ -25,7 +28,9 @@ import {
   selectTimeUp,
 } from '../quizSlice';
 import { AnswerFeedbackPanel } from './AnswerFeedbackPanel';
+import { AnswerSaveState } from './AnswerSaveState';
 import { KeyboardHints } from './KeyboardHints';
+import { NoteEditor } from './NoteEditor';
 import { OptionOutcomes } from './OptionOutcomes';
 import { OptionPicker } from './OptionPicker';
 import { QuestionPalette } from './QuestionPalette';
@@ -79,6 +84,7 @@ export function QuizPlayer() {
   }, [dispatch, store]);
 
   useQuizKeyboard({ onAdvance: advance });
+  useOutboxRetry(sessionId);
 
   // A new question takes the focus to its heading, and new feedback to its verdict, so that each
   // is read out and Enter acts on it.
@@ -101,10 +107,17 @@ export function QuizPlayer() {
   if (!session || !question || !progress) return null;
 
   const tutor = session.mode === 'tutor';
-  const locked = progress.phase !== 'open' || phase !== 'active';
+  const locked = !isEditable(progress, session.mode) || phase !== 'active';
   const flagged = question.flagged;
 
   const primary = (() => {
+    if (progress.phase === 'answered' && hasUnsavedChoice(progress, session.mode)) {
+      return (
+        <button type="button" className="btn btn--primary btn--large" disabled={phase !== 'active'} onClick={() => void dispatch(submitAnswer())}>
+          Save change
+        </button>
+      );
+    }
     if (progress.phase === 'answered') {
       if (completed) {
         return (
@@ -223,13 +236,10 @@ export function QuizPlayer() {
               {progress.error}
             </p>
           )}
-          {progress.phase === 'answered' && !feedback && (
-            <p className="notice quiz-saved">
-              {tutor
-                ? `You answered ${progress.chosen} earlier. The explanation is in your review at the end of the session.`
-                : `Your answer (${progress.chosen}) is saved. You will see how you did when the session ends.`}
-            </p>
+          {tutor && progress.phase === 'answered' && !feedback && (
+            <p className="notice quiz-saved">{`You answered ${progress.chosen} earlier. The explanation is in your review at the end of the session.`}</p>
           )}
+          {!tutor && <AnswerSaveState progress={progress} />}
           {feedback && <AnswerFeedbackPanel feedback={feedback} chosen={progress.chosen} headingRef={feedbackRef} />}
 
           <div className="quiz-actions">
@@ -248,6 +258,7 @@ export function QuizPlayer() {
               </button>
             )}
           </div>
+          <NoteEditor questionId={question.id} />
         </section>
         {sheetsOpen && <ReferenceSheetPanel id={sheetsId} onClose={() => setSheetsOpen(false)} />}
       </div>
