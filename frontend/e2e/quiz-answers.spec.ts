@@ -91,19 +91,53 @@ test.describe('answering in the player', () => {
     await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
     const wrong = wrongOf(keys[0].answer);
     await page.getByRole('radio', { name: option(wrong) }).check();
-    await expect(page.getByText(`Saved: ${wrong}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    // A first answer moves on; the palette says answered, not right or wrong.
+    await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
     const palette = page.getByRole('navigation', { name: 'Questions' });
-    await expect(palette.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+    const first = palette.getByRole('button', { name: 'Question 1, answered', exact: true });
+    await expect(first).toBeVisible();
 
+    await first.click();
+    await expect(page.getByText(`Saved: ${wrong}`)).toBeVisible();
     await page.getByRole('radio', { name: option(keys[0].answer) }).check();
+    await expect(page.getByText(`your saved answer is ${wrong}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save change' }).click();
     await expect(page.getByText(`Saved: ${keys[0].answer}`)).toBeVisible();
+    await expect(first).toBeVisible();
 
     await page.reload();
+    await first.click();
     await expect(page.getByRole('radio', { name: option(keys[0].answer) })).toBeChecked();
     await page.getByRole('button', { name: 'End session' }).click();
     await page.getByRole('button', { name: 'End and see results' }).click();
     await expect(page.getByLabel('Score 1 out of 2, 50 percent')).toBeVisible();
-    const { rows } = await sql(`SELECT chosen FROM attempt_changes WHERE session_id = $1 ORDER BY changed_at`, [id]);
+    const { rows } = await sql(`SELECT chosen FROM attempt_changes WHERE session_id = $1 ORDER BY id`, [id]);
     expect(rows.map((r: { chosen: string }) => r.chosen)).toEqual([wrong, keys[0].answer]);
+  });
+
+  test('a private note kept on a question is listed at /dashboard/notes and opens the question’s review', async ({ page }) => {
+    await subscriber(page, 'notes');
+    const { id, keys } = await startSession(page, 'tutor', 1);
+    await page.goto(`/s/${id}`);
+    await page.getByRole('button', { name: 'Add a note' }).click();
+    const field = page.getByLabel('Your private note on this question');
+    await field.fill('x'.repeat(2001));
+    await expect(page.getByRole('alert').filter({ hasText: 'Keep your note under 2000 characters.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save note' })).toBeDisabled();
+    await field.fill('Check the potassium before the ECG.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect(page.getByRole('button', { name: 'Your note' })).toBeVisible();
+    await page.getByRole('radio', { name: option(keys[0].answer) }).check();
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+
+    await page.goto('/dashboard/notes');
+    const notes = page.getByRole('list', { name: 'Your notes' });
+    await expect(notes.getByText('Check the potassium before the ECG.')).toBeVisible();
+    await expect(notes.getByText(/MRCP Part 1/)).toBeVisible();
+    await notes.getByRole('link', { name: 'Open the question’s review' }).click();
+    await expect(page).toHaveURL(new RegExp(`/s/${id}/review#q-${keys[0].id}$`));
+    await page.getByRole('button', { name: 'Note', exact: true }).click();
+    await expect(page.getByLabel('Your private note on this question')).toHaveValue('Check the potassium before the ECG.');
   });
 });

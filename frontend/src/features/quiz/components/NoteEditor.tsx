@@ -45,7 +45,7 @@ export function NoteEditor({ questionId, eager = true }: NoteEditorProps) {
   return (
     <div className="quiz-note">
       <button type="button" className={saved ? 'quiz-tool is-on' : 'quiz-tool'} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">✎</span> {saved ? 'Your note' : 'Add a note'}
+        <span aria-hidden="true">✎</span> {data === undefined ? 'Note' : saved ? 'Your note' : 'Add a note'}
       </button>
       {open && (
         <div id={panelId} className="quiz-note__panel">
