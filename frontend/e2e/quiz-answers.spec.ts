@@ -1,7 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** Serious or critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 /** A signed-in subscriber of MRCP Part 1 (a month of access). */
 async function subscriber(page: Page, label: string): Promise<string> {
@@ -102,6 +109,7 @@ test.describe('answering in the player', () => {
     await expect(page.getByText(`Saved: ${wrong}`)).toBeVisible();
     await page.getByRole('radio', { name: option(keys[0].answer) }).check();
     await expect(page.getByText(`your saved answer is ${wrong}`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save change' }).click();
     await expect(page.getByText(`Saved: ${keys[0].answer}`)).toBeVisible();
     await expect(first).toBeVisible();
@@ -125,6 +133,7 @@ test.describe('answering in the player', () => {
     await field.fill('x'.repeat(2001));
     await expect(page.getByRole('alert').filter({ hasText: 'Keep your note under 2000 characters.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save note' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
     await field.fill('Check the potassium before the ECG.');
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByRole('button', { name: 'Your note' })).toBeVisible();
@@ -135,6 +144,7 @@ test.describe('answering in the player', () => {
     const notes = page.getByRole('list', { name: 'Your notes' });
     await expect(notes.getByText('Check the potassium before the ECG.')).toBeVisible();
     await expect(notes.getByText(/MRCP Part 1/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await notes.getByRole('link', { name: 'Open the question’s review' }).click();
     await expect(page).toHaveURL(new RegExp(`/s/${id}/review#q-${keys[0].id}$`));
     await page.getByRole('button', { name: 'Note', exact: true }).click();
