@@ -303,12 +303,13 @@ export const quizSlice = createSlice({
           if (next !== null) show(state, next, action.meta.fulfilledTimeStamp);
         }
       })
-      // … and back, with the reason, when it fails. A refusal is final (out of the outbox); an answer
-      // that did not reach the server (or met a server fault) stays to be sent again.
+      // … and back, with the reason, when it fails. An answer that did not reach the server (or met
+      // a server fault) stays in the outbox to be sent again.
       .addMatcher(quizApi.endpoints.answer.matchRejected, (state, action) => {
         const sent = action.meta.arg.originalArgs;
         const status = action.payload?.status;
-        if (status !== undefined && status < 500) state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
+        // A refusal (4xx) is final, except a lost sign-in: signed in again, the next load sends it.
+        if (status !== undefined && status < 500 && status !== 401) state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
         const progress = progressFor(state, sent);
         if (!progress) return;
         progress.phase = progress.chosen ? 'answered' : 'open';
