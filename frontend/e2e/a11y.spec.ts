@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openTimedSession } from './support/player';
 
 /** What must be on the page before it is checked (content from the API, lazily loaded sections). */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -70,4 +71,35 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const width of [1280, 360]) {
+    test(`the question player and its tools at ${width} px`, async ({ page }) => {
+      // Up to five axe runs on a busy machine.
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      await openTimedSession(page, `a11y-player-${width}`, 3);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Calculator' }).click();
+      await expect(page.getByRole('dialog', { name: 'Calculator' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Reference sheets' }).click();
+      const sheets = width < 1024 ? page.getByRole('dialog', { name: 'Reference sheets' }) : page.getByRole('complementary', { name: 'Reference sheets' });
+      await expect(sheets.getByRole('table').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (width < 1024) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'All questions' }).click();
+        await expect(page.getByRole('navigation', { name: 'Questions' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  }
 });

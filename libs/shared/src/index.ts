@@ -41,4 +41,5 @@ export * from './variants/variant-label';
 export * from './variants/variant-selection';
 export * from './variants/variants-for-currency';
 export * from './api';
+export * from './items';
 export * from './transport/trpc-limits';

@@ -32,6 +32,12 @@ export function KeyboardHints() {
         </div>
         <div>
           <dt>
+            <kbd>H</kbd>
+          </dt>
+          <dd>highlight the selected words</dd>
+        </div>
+        <div>
+          <dt>
             <kbd>←</kbd> <kbd>→</kbd>
           </dt>
           <dd>previous or next question</dd>

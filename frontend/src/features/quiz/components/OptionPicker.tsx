@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { OPTION_LETTERS, type OptionLetter } from '@medprep/shared';
 import type { OptionTexts } from '../quiz-types';
 
@@ -13,6 +13,8 @@ export interface OptionPickerProps {
   onSelect: (letter: OptionLetter) => void;
   onStrike: (letter: OptionLetter) => void;
   onRestore: (letter: OptionLetter) => void;
+  /** The option's text as shown (with its highlights); the plain text by default. */
+  renderText?: (letter: OptionLetter, text: string) => ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface OptionPickerProps {
  * expect), each with a strike-out toggle. A struck option stays focusable but cannot be chosen
  * until it is restored.
  */
-export function OptionPicker({ questionId, options, labelledBy, selected, struck, locked, onSelect, onStrike, onRestore }: OptionPickerProps) {
+export function OptionPicker({ questionId, options, labelledBy, selected, struck, locked, onSelect, onStrike, onRestore, renderText }: OptionPickerProps) {
   const baseId = useId();
   return (
     <div className="quiz-options" role="radiogroup" aria-labelledby={labelledBy}>
@@ -47,7 +49,7 @@ export function OptionPicker({ questionId, options, labelledBy, selected, struck
                 {letter}
               </span>
               <span className="quiz-option__text">
-                <span className="visually-hidden">Option {letter}:</span> {options[letter]}
+                <span className="visually-hidden">Option {letter}:</span> {renderText ? renderText(letter, options[letter]) : options[letter]}
                 {isStruck && (
                   <>
                     {' '}

@@ -9,12 +9,19 @@ function describe(entry: PaletteEntry): string {
   return parts.join(', ');
 }
 
+export interface QuestionPaletteProps {
+  id: string;
+  /** On a narrow screen the palette is a drawer, shown only while open; on a wide one it is always shown. */
+  open: boolean;
+  onChosen: () => void;
+}
+
 /** Every question at a glance (answered, flagged, current); choosing one goes to it. */
-export function QuestionPalette() {
+export function QuestionPalette({ id, open, onChosen }: QuestionPaletteProps) {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectPalette);
   return (
-    <nav className="quiz-palette" aria-label="Questions">
+    <nav id={id} className={open ? 'quiz-palette is-open' : 'quiz-palette'} aria-label="Questions">
       <ol className="quiz-palette__list">
         {entries.map((entry) => {
           const classes = [
@@ -33,7 +40,10 @@ export function QuestionPalette() {
                 className={classes}
                 aria-label={describe(entry)}
                 aria-current={entry.current ? 'step' : undefined}
-                onClick={() => dispatch(movedTo(entry.index))}
+                onClick={() => {
+                  dispatch(movedTo(entry.index));
+                  onChosen();
+                }}
               >
                 <span aria-hidden="true">{entry.index + 1}</span>
                 {entry.flagged && (

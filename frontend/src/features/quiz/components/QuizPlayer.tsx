@@ -37,13 +37,21 @@ import { QuestionPalette } from './QuestionPalette';
 import { ReferenceSheetPanel } from './ReferenceSheetPanel';
 import { ReportDialog } from './ReportDialog';
 import { SessionTimer } from './SessionTimer';
+import { Calculator } from '../calculator/Calculator';
+import { HighlightedText } from '../highlights/HighlightedText';
+import { useHighlights } from '../highlights/useHighlights';
+import { useHighlightShortcut } from '../highlights/useHighlightShortcut';
+import { useMediaQuery, WIDE_PLAYER } from '../hooks/useMediaQuery';
+import { CalculatorIcon, EndIcon, FlagIcon, GridIcon, HighlighterIcon, MoreIcon, ReportIcon, SheetIcon } from './icons';
 import '../quiz.css';
 
 export const MODE_LABELS = { tutor: 'Tutor mode', timed: 'Timed practice', mock: 'Mock exam' } as const;
 
 /**
- * The question player: one question at a time with its options, feedback in tutor mode, the
- * palette, flag, strike-out, reference sheets, problem reports and the session clock.
+ * The question player, laid out as an exam room: a one-row toolbar with the clock that stays in
+ * view, one question at a time with its options (feedback in tutor mode), and the palette beside
+ * it on a wide screen (a drawer on a narrow one). Tools: flag, strike-out, highlighter, calculator,
+ * reference sheets, problem reports.
  */
 export function QuizPlayer() {
   const dispatch = useAppDispatch();
@@ -63,6 +71,10 @@ export function QuizPlayer() {
   const phase = useAppSelector(selectPlayerPhase);
   const timeUp = useAppSelector(selectTimeUp);
   const [sheetsOpen, setSheetsOpen] = useState(false);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_PLAYER, true);
   const [reportOpen, setReportOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -71,6 +83,42 @@ export function QuizPlayer() {
   const headingId = useId();
   const stemId = useId();
   const sheetsId = useId();
+  const paletteId = useId();
+  const moreId = useId();
+  const calculatorId = useId();
+  const questionRef = useRef<HTMLElement>(null);
+  const paletteToggleRef = useRef<HTMLButtonElement>(null);
+  const highlights = useHighlights(sessionId ?? '', question?.id ?? '', questionRef);
+  const { highlightSelection } = highlights;
+
+  const highlight = useCallback(() => {
+    setAnnouncement(highlightSelection() ? 'Highlighted.' : 'Select words in the question or its options first, then choose Highlight.');
+  }, [highlightSelection]);
+  useHighlightShortcut(highlight);
+
+  // Escape, or a tap elsewhere, closes the palette drawer and the More menu (they are not dialogs,
+  // so nothing else does).
+  useEffect(() => {
+    if (!paletteOpen && !moreOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (paletteOpen) paletteToggleRef.current?.focus();
+      setPaletteOpen(false);
+      setMoreOpen(false);
+    };
+    const within = (target: Node, ...ids: string[]) => ids.some((id) => document.getElementById(id)?.contains(target));
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node)) return;
+      if (paletteOpen && !within(event.target, paletteId) && !paletteToggleRef.current?.contains(event.target)) setPaletteOpen(false);
+      if (moreOpen && !within(event.target, moreId, `${moreId}-toggle`)) setMoreOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [paletteOpen, moreOpen, paletteId, moreId]);
 
   /** Enter or the primary button once answered: the next open question, or the results. */
   const advance = useCallback(() => {
@@ -145,7 +193,7 @@ export function QuizPlayer() {
   })();
 
   return (
-    <div className="quiz">
+    <div className="quiz quiz-player">
       <title>{`Question ${index + 1} of ${total} — ${session.examTitle} — MedPrep`}</title>
       <header className="quiz-bar">
         <div className="quiz-bar__info">
@@ -155,30 +203,77 @@ export function QuizPlayer() {
           </p>
         </div>
         <SessionTimer />
-        <div className="quiz-bar__tools">
+        <div className="quiz-bar__tools" role="group" aria-label="Tools">
           <button
             type="button"
-            className={flagged ? 'quiz-tool is-on' : 'quiz-tool'}
-            aria-pressed={flagged}
-            onClick={() => void dispatch(toggleFlag(question.id))}
+            className="quiz-tool"
+            aria-keyshortcuts="H"
+            title="Highlight the selected words (H)"
+            // Keeps the text selection: a click would otherwise clear it before the button acts.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={highlight}
           >
-            <span aria-hidden="true">⚑</span> {flagged ? 'Flagged' : 'Flag'}
+            <HighlighterIcon /> <span className="quiz-tool__label">Highlight</span>
+          </button>
+          <button
+            type="button"
+            className={calculatorOpen ? 'quiz-tool is-on' : 'quiz-tool'}
+            aria-expanded={calculatorOpen}
+            aria-controls={calculatorOpen ? calculatorId : undefined}
+            title="Calculator"
+            onClick={() => setCalculatorOpen((open) => !open)}
+          >
+            <CalculatorIcon /> <span className="quiz-tool__label">Calculator</span>
           </button>
           <button
             type="button"
             className={sheetsOpen ? 'quiz-tool is-on' : 'quiz-tool'}
             aria-expanded={sheetsOpen}
             aria-controls={sheetsOpen ? sheetsId : undefined}
+            title="Reference sheets"
             onClick={() => setSheetsOpen((open) => !open)}
           >
-            <span aria-hidden="true">▤</span> Reference sheets
+            <SheetIcon /> <span className="quiz-tool__label">Reference sheets</span>
           </button>
-          <button type="button" className="quiz-tool" onClick={() => setReportOpen(true)}>
-            <span aria-hidden="true">!</span> Report a problem
+          {/* The per-question Note button (NoteEditor) mounts here, as a .quiz-tool like its neighbours. */}
+          <button
+            id={`${moreId}-toggle`}
+            type="button"
+            className={moreOpen ? 'quiz-tool quiz-tool--more is-on' : 'quiz-tool quiz-tool--more'}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            title="More"
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            <MoreIcon /> <span className="quiz-tool__label">More</span>
           </button>
-          <button type="button" className="quiz-tool quiz-tool--end" onClick={() => setEndOpen(true)} disabled={phase !== 'active'}>
-            End session
-          </button>
+          {/* Inline on a wide screen; the More menu on a narrow one. */}
+          <div id={moreId} className={moreOpen ? 'quiz-bar__more is-open' : 'quiz-bar__more'}>
+            {highlights.any && (
+              <button
+                type="button"
+                className="quiz-tool"
+                onClick={() => {
+                  highlights.clear();
+                  setMoreOpen(false);
+                  setAnnouncement('Highlights cleared.');
+                }}
+              >
+                <HighlighterIcon /> Clear highlights
+              </button>
+            )}
+            <button
+              type="button"
+              className="quiz-tool quiz-tool--end"
+              onClick={() => {
+                setMoreOpen(false);
+                setEndOpen(true);
+              }}
+              disabled={phase !== 'active'}
+            >
+              <EndIcon /> End session
+            </button>
+          </div>
         </div>
       </header>
 
@@ -201,17 +296,42 @@ export function QuizPlayer() {
         </div>
       )}
 
-      <div className={sheetsOpen ? 'quiz-body quiz-body--sheets' : 'quiz-body'}>
-        <section className="quiz-question" aria-labelledby={headingId}>
+      <div className={sheetsOpen && wide ? 'quiz-layout quiz-layout--sheets' : 'quiz-layout'}>
+        <section ref={questionRef} className="quiz-question" aria-labelledby={headingId}>
           <div className="quiz-question__head">
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="quiz-question__title">
               Question {index + 1} of {total}
-              {flagged && <span className="quiz-question__flag"> · ⚑ flagged</span>}
+              {flagged && <span className="visually-hidden">, flagged</span>}
             </h2>
             <p className="quiz-question__topic">{question.topic}</p>
+            <div className="quiz-question__tools">
+              <button
+                type="button"
+                className={flagged ? 'quiz-tool is-on' : 'quiz-tool'}
+                aria-pressed={flagged}
+                aria-keyshortcuts="F"
+                title="Flag this question to come back to it (F)"
+                onClick={() => void dispatch(toggleFlag(question.id))}
+              >
+                <FlagIcon /> <span className="quiz-tool__label">{flagged ? 'Flagged' : 'Flag'}</span>
+              </button>
+              <button
+                ref={paletteToggleRef}
+                type="button"
+                className={paletteOpen ? 'quiz-tool quiz-tool--palette is-on' : 'quiz-tool quiz-tool--palette'}
+                aria-expanded={paletteOpen}
+                aria-controls={paletteId}
+                onClick={() => setPaletteOpen((open) => !open)}
+              >
+                <GridIcon /> <span className="quiz-tool__label">All questions</span>
+              </button>
+              <button type="button" className="quiz-tool" title="Report a problem with this question" onClick={() => setReportOpen(true)}>
+                <ReportIcon /> <span className="quiz-tool__label">Report a problem</span>
+              </button>
+            </div>
           </div>
           <div id={stemId} className="quiz-stem">
-            {question.stem}
+            <HighlightedText field="stem" text={question.stem} spans={highlights.current.stem} onRemove={highlights.remove} />
           </div>
           {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Figure for this question" />}
 
@@ -228,6 +348,7 @@ export function QuizPlayer() {
               onSelect={(letter) => dispatch(optionSelected(letter))}
               onStrike={(letter) => dispatch(optionStruckOut(letter))}
               onRestore={(letter) => dispatch(optionRestored(letter))}
+              renderText={(letter, text) => <HighlightedText field={letter} text={text} spans={highlights.current[letter]} onRemove={highlights.remove} />}
             />
           )}
 
@@ -244,7 +365,7 @@ export function QuizPlayer() {
 
           <div className="quiz-actions">
             <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedPrevious())} disabled={index === 0}>
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> <span className="quiz-actions__word">Previous</span>
             </button>
             {primary}
             {progress.phase !== 'answered' && (
@@ -260,11 +381,18 @@ export function QuizPlayer() {
           </div>
           <NoteEditor questionId={question.id} />
         </section>
-        {sheetsOpen && <ReferenceSheetPanel id={sheetsId} onClose={() => setSheetsOpen(false)} />}
+        <div className="quiz-side">
+          {sheetsOpen && <ReferenceSheetPanel id={sheetsId} asDialog={!wide} onClose={() => setSheetsOpen(false)} />}
+          <QuestionPalette id={paletteId} open={paletteOpen} onChosen={() => setPaletteOpen(false)} />
+          <KeyboardHints />
+        </div>
       </div>
 
-      <QuestionPalette />
-      <KeyboardHints />
+      {calculatorOpen && (
+        <div id={calculatorId}>
+          <Calculator onClose={() => setCalculatorOpen(false)} />
+        </div>
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -2,28 +2,29 @@ import { useEffect, useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/Spinner';
+import { Modal } from '../../../components/ui/Modal';
 import { useSheetQuery, useSheetsQuery } from '../api';
 import { selectSheetId, sheetChosen } from '../quizSlice';
 
 export interface ReferenceSheetPanelProps {
   id: string;
   onClose: () => void;
+  /** On a narrow screen the sheets open over the question, as a dialog, rather than below it out of sight. */
+  asDialog: boolean;
 }
 
-/** Normal values and the like, beside the question: the list of sheets and the chosen sheet's tables. */
-export function ReferenceSheetPanel({ id, onClose }: ReferenceSheetPanelProps) {
-  const dispatch = useAppDispatch();
-  const sheets = useSheetsQuery();
-  const selectedId = useAppSelector(selectSheetId);
-  const sheet = useSheetQuery(selectedId ?? skipToken);
+/** Normal values and the like: beside the question on a wide screen, else a bottom sheet over it. */
+export function ReferenceSheetPanel({ id, onClose, asDialog }: ReferenceSheetPanelProps) {
   const titleId = useId();
-  const pickerId = useId();
-  const items = sheets.data ?? [];
-
-  useEffect(() => {
-    if (!selectedId && sheets.data?.[0]) dispatch(sheetChosen(sheets.data[0].id));
-  }, [dispatch, selectedId, sheets.data]);
-
+  if (asDialog) {
+    return (
+      <Modal open onClose={onClose} title="Reference sheets" className="quiz-sheets-modal" closeLabel="Close reference sheets">
+        <div id={id} className="quiz-sheets quiz-sheets--dialog">
+          <ReferenceSheets />
+        </div>
+      </Modal>
+    );
+  }
   return (
     <aside id={id} className="quiz-sheets" aria-labelledby={titleId}>
       <div className="quiz-sheets__head">
@@ -34,6 +35,26 @@ export function ReferenceSheetPanel({ id, onClose }: ReferenceSheetPanelProps) {
           Close <span className="visually-hidden">reference sheets</span>
         </button>
       </div>
+      <ReferenceSheets />
+    </aside>
+  );
+}
+
+/** The list of sheets and the chosen sheet's tables. */
+function ReferenceSheets() {
+  const dispatch = useAppDispatch();
+  const sheets = useSheetsQuery();
+  const selectedId = useAppSelector(selectSheetId);
+  const sheet = useSheetQuery(selectedId ?? skipToken);
+  const pickerId = useId();
+  const items = sheets.data ?? [];
+
+  useEffect(() => {
+    if (!selectedId && sheets.data?.[0]) dispatch(sheetChosen(sheets.data[0].id));
+  }, [dispatch, selectedId, sheets.data]);
+
+  return (
+    <>
       {sheets.isLoading && <Spinner label="Loading reference sheets…" />}
       {sheets.isError && (
         <div className="notice" role="status">
@@ -92,6 +113,6 @@ export function ReferenceSheetPanel({ id, onClose }: ReferenceSheetPanelProps) {
           )}
         </>
       )}
-    </aside>
+    </>
   );
 }

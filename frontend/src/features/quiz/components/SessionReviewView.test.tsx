@@ -31,6 +31,13 @@ describe('SessionReviewView', () => {
     expect(screen.getByLabelText('Time spent 3 minutes of 3 minutes')).toHaveTextContent('03:00 of 03:00');
   });
 
+  it('draws the clock beside "Time is up" as an icon, not an emoji that shows as a box without an emoji font', () => {
+    renderReview(aReview({ mode: 'timed', timeLimitMs: 180_000, timeSpentMs: 180_000 }));
+    const notice = screen.getByText('Time is up: this session has ended.');
+    expect(notice.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(notice.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('lists every question with the answer given and the right one, or only the incorrect ones', async () => {
     const user = userEvent.setup();
     renderReview();

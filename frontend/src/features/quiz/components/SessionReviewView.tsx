@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { useStartSessionMutation, type EndReason } from '../api';
 import { describeDuration, formatClock } from '../format-time';
 import type { Review } from '../quiz-types';
+import { ClockIcon } from './icons';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
 import { TopicChart } from './TopicChart';
 import '../quiz.css';
@@ -65,7 +66,7 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
         </h1>
         {timeUp && (
           <p className="notice quiz-timeup" role="status">
-            <span aria-hidden="true">⏱</span> {Messages.practice.timeUp}
+            <ClockIcon /> {Messages.practice.timeUp}
           </p>
         )}
       </header>

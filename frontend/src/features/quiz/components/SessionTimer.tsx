@@ -5,6 +5,7 @@ import { selectQuizSession } from '../quiz-selectors';
 import { formatClock } from '../format-time';
 import { useClockSync } from '../hooks/useClockSync';
 import { useNow } from '../hooks/useNow';
+import { ClockIcon } from './icons';
 import { clockAt, selectPlayerPhase, selectQuizClock, timeExpired } from '../quizSlice';
 
 /** Time left at which the user is warned. */
@@ -39,6 +40,7 @@ export function SessionTimer() {
   if (!timed) {
     return (
       <p className="quiz-timer">
+        <ClockIcon />
         <span className="quiz-timer__label">Elapsed</span>{' '}
         <span className="quiz-timer__value" role="timer" aria-label={`Time elapsed ${formatClock(reading.elapsedMs)}`}>
           {formatClock(reading.elapsedMs)}
@@ -51,6 +53,7 @@ export function SessionTimer() {
   const warn = remaining <= WARN_AT_MS;
   return (
     <div className={warn ? 'quiz-timer quiz-timer--warn' : 'quiz-timer'}>
+      <ClockIcon />
       <span className="quiz-timer__label">Time left</span>{' '}
       <span className="quiz-timer__value" role="timer" aria-label={`Time left ${formatClock(remaining, 'up')}`}>
         {formatClock(remaining, 'up')}
