@@ -235,7 +235,6 @@ export function QuizPlayer() {
           >
             <SheetIcon /> <span className="quiz-tool__label">Reference sheets</span>
           </button>
-          {/* The per-question Note button (NoteEditor) mounts here, as a .quiz-tool like its neighbours. */}
           <button
             id={`${moreId}-toggle`}
             type="button"
