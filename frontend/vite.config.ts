@@ -78,10 +78,10 @@ export default defineConfig({
     ],
   },
   server: {
-    proxy: { '/api': { target: apiTarget } },
+    proxy: { '/api': { target: apiTarget, ws: true } },
   },
   preview: {
-    proxy: { '/api': { target: apiTarget } },
+    proxy: { '/api': { target: apiTarget, ws: true } },
   },
   build: {
     outDir: 'dist',

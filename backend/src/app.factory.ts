@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -31,6 +32,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
     rawBody: true,
   });
   app.useLogger(new PinoNestLogger(logger));
+  // The live channel (/api/live) on the HTTP server's own port.
+  app.useWebSocketAdapter(new WsAdapter(app));
   app.disable('x-powered-by');
   // Only a configured proxy may set the client address (X-Forwarded-For); rate limits key on it.
   app.set('trust proxy', config.trustProxy);

@@ -7,11 +7,13 @@ import { ChangeFeedModule } from './database/change-feed/change-feed';
 import { dataSourceOptions } from './database/data-source';
 import { PgPoolModule } from './database/pg-pool';
 import { HealthModule } from './health/health.module';
+import { AccountModule } from './modules/account/account.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
 import { QuestionsModule } from './modules/questions/questions.module';
@@ -38,6 +40,7 @@ export class AppModule {
         PgPoolModule,
         RedisModule,
         ChangeFeedModule,
+        LiveEventsModule,
         trpcModule(
           {
             basePath: '/api/trpc',
@@ -61,7 +64,9 @@ export class AppModule {
         PerformanceModule,
         SessionsModule,
         SheetsModule,
+        AccountModule,
         ContentModule,
+        LiveModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

@@ -105,7 +105,7 @@ test.describe('the dashboard', () => {
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     const peers = card.getByRole('figure', { name: /Percent correct/ });
     await expect(peers.getByRole('listitem').filter({ hasText: 'You' })).toHaveText(/^You(0|100)%$/);
-    await expect(peers.getByRole('listitem').filter({ hasText: 'Peers' })).toHaveText(/^Peers\d+(\.\d)?%$/);
+    await expect(peers.getByRole('listitem').filter({ hasText: 'Peers' })).toHaveText(/^Peers(\d+|<1|>99)%$/);
     await page.screenshot({ path: test.info().outputPath('dashboard-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 360, height: 800 });
@@ -137,7 +137,8 @@ test.describe('the dashboard', () => {
   });
 
   test('axe finds no serious or critical violation on the dashboard pages, light and dark, wide and narrow', async ({ page }) => {
-    test.setTimeout(90_000);
+    // 36 axe runs on a shared machine.
+    test.setTimeout(240_000);
     await subscriber(page, 'axe');
     const pages: [string, (p: Page) => Promise<void>][] = [
       ['/dashboard', (p) => expect(p.getByRole('article', { name: 'MRCP Part 1' }).getByRole('progressbar')).toBeVisible()],
@@ -147,6 +148,8 @@ test.describe('the dashboard', () => {
       ['/dashboard/profile/settings', (p) => expect(p.getByRole('radio', { name: 'Dark' })).toBeVisible()],
       ['/dashboard/profile/subscriptions', (p) => expect(p.getByRole('button', { name: 'Extend access to MRCP Part 1' })).toBeVisible()],
       ['/dashboard/profile/exam-dates', (p) => expect(p.getByRole('button', { name: 'Save exam dates' })).toBeVisible()],
+      ['/dashboard/history', (p) => expect(p.getByText('No sessions yet')).toBeVisible()],
+      ['/dashboard/orders', (p) => expect(p.getByText('No orders yet')).toBeVisible()],
     ];
     const found: Record<string, unknown> = {};
     for (const theme of ['light', 'dark'] as const) {
@@ -172,7 +175,7 @@ test.describe('the dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Extend access to MRCP Part 1' }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome to MRCP Part 1' }).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Extend access to MRCP Part 1' }).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
     const modal = await seriousViolations(page);
     if (modal.length > 0) found['extension modal'] = modal;
     await page.screenshot({ path: test.info().outputPath('dashboard-dark-extension-1280.png') });

@@ -178,8 +178,12 @@ test.describe('the public site', () => {
     await page.getByLabel(/^Message/).fill(`Can I change my subscription currency? (${stamp})`);
     await page.getByRole('button', { name: 'Send message' }).click();
 
-    await expect(page.locator('.Toastify').getByText('Thank you — your message has been sent.')).toBeVisible();
+    const toast = page.locator('.Toastify').getByText('Thank you — your message has been sent.');
+    await expect(toast).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue('');
+    // The toast sits below the header, not over it.
+    const headerBottom = await page.locator('header.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();

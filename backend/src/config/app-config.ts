@@ -55,6 +55,8 @@ const envSchema = z.object({
   SENTRY_DSN: url(['https:', 'http:']).optional(),
   /** How often expired orders are released (0: only when an order or payment meets them). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** A live-channel socket silent for longer than this is dropped (its client pings every 25 s). */
+  LIVE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
 });
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     sentryDsn: e.SENTRY_DSN,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    liveIdleTimeoutMs: e.LIVE_IDLE_TIMEOUT_SECONDS * 1000,
     /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,

@@ -20,6 +20,16 @@ export const RedisKeys = {
   loginAttemptsFrom: (account: string, address: string) => `ratelimit:{login:${account}}:from:${address}`,
   /** A fixed-window counter of attempts (sign-ups, reset e-mails, contact messages) for one subject. */
   rateLimit: (kind: string, subject: string) => `ratelimit:{${kind}:${subject}}`,
+  /** The id of the web app build the instances last started with (live channel's build.new). */
+  liveBuild: 'live:{live}:build',
+} as const;
+
+/**
+ * Pub/sub channels. Unlike keys, channels are shared by every database of a Redis server: the
+ * database number is part of the name, so that environments sharing a server stay apart.
+ */
+export const RedisChannels = {
+  live: (db: number) => `live:events:db${db}`,
 } as const;
 
 /** A topic as it appears in a key: lower-case words joined by dashes ('Clinical pharmacology' → 'clinical-pharmacology'). */

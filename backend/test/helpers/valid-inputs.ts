@@ -58,6 +58,9 @@ export async function createWorld(t: TestApp, db: DataSource): Promise<World> {
 export function validTrpcInputs(w: World): Record<string, unknown> {
   const question = w.exam.questions[0].id;
   return {
+    'account.history': { cursor: null, limit: 10 },
+    'account.orders': undefined,
+    'account.receipt': { orderId: w.orderId },
     'auth.me': undefined,
     'checkout.checkOrderPayable': { orderId: w.orderId },
     'checkout.confirmCoupon': { code: w.couponCode, examKey: 'msra' },
@@ -93,6 +96,8 @@ export function validTrpcInputs(w: World): Record<string, unknown> {
     'sessions.review': { sessionId: w.timedSessionId },
     'sessions.start': { exam: w.exam.slug, mode: 'tutor', filter: 'all', count: 3 },
     'sessions.syncTime': { sessionId: w.timedSessionId, elapsedMs: 1000 },
+    // The same password again: valid, and the world's user keeps signing in with it.
+    'users.changePassword': { currentPassword: w.user.password, newPassword: w.user.password },
     'users.updateExamDates': { data: { examDates: [{ examSlug: 'msra', date: '2027-03-01' }] } },
     'users.updateUserAccount': { data: { accountData: { firstName: 'Amelia', surname: 'Hart', title: 'Dr' } } },
     'users.updateUserProfile': { data: { profileData: { city: 'Leeds', bio: 'FY2 in Leeds.' } } },
@@ -122,6 +127,8 @@ export function validRestBodies(w: World): Record<string, unknown> {
     'POST /api/auth/login': { email: w.user.email, password: w.user.password },
     'POST /api/auth/password-reset': { email: w.user.email },
     'POST /api/auth/password-reset/confirm': { token: 'A'.repeat(43), password: 'Sinus-Rhythm-Lantern-7' },
+    // A wrong password: the world's user must outlive the sweep.
+    'POST /api/account/delete': { password: 'not-the-password', confirmation: 'DELETE' },
     'POST /api/contact': { name: 'Sam Patel', email: 'sam.patel@example.test', message: 'Do you offer group licences for a deanery?' },
     'POST /api/r/query': { command: 'HGETALL', args: [`user:{u:${w.user.id}}:exam:${w.exam.id}:perf`] },
     'POST /api/r/pipeline': { commands: [{ command: 'GET', args: [`exam:{e:${w.exam.id}}:qtotal`] }] },

@@ -26,6 +26,9 @@ const DashboardLayout = lazyRoute(() => import('./layouts/DashboardLayout'), 'Da
 const DashboardPage = lazyRoute(() => import('./routes/DashboardPage'), 'DashboardPage');
 const PractisePage = lazyRoute(() => import('./routes/PractisePage'), 'PractisePage');
 const ProfilePage = lazyRoute(() => import('./routes/ProfilePage'), 'ProfilePage');
+const HistoryPage = lazyRoute(() => import('./routes/HistoryPage'), 'HistoryPage');
+const OrdersPage = lazyRoute(() => import('./routes/OrdersPage'), 'OrdersPage');
+const ReceiptPage = lazyRoute(() => import('./routes/ReceiptPage'), 'ReceiptPage');
 const NotesPage = lazyRoute(() => import('./routes/NotesPage'), 'NotesPage');
 const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'SessionLayout');
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
@@ -98,6 +101,9 @@ export const routes: RouteObject[] = [
               { path: 'practise', ...lazily(PractisePage) },
               // The profile tabs (default 'profile'): /dashboard/profile/account, /settings…
               { path: 'profile/:tab?', ...lazily(ProfilePage) },
+              { path: 'history', ...lazily(HistoryPage) },
+              { path: 'orders', ...lazily(OrdersPage) },
+              { path: 'orders/:orderId/receipt', ...lazily(ReceiptPage) },
               { path: 'notes', ...lazily(NotesPage) },
               { path: '*', element: <NotFoundPage /> },
             ],

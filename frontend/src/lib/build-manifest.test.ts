@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_POLL_INTERVAL_MS, watchForNewBuild } from './build-manifest';
+import { BUILD_POLL_INTERVAL_MS, checkForNewBuildNow, watchForNewBuild } from './build-manifest';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -37,6 +37,15 @@ describe('watchForNewBuild', () => {
     const calls = fetch.mock.calls.length;
     await vi.advanceTimersByTimeAsync(BUILD_POLL_INTERVAL_MS * 3);
     expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('checks at once when the server announces a new build', async () => {
+    const fetch = server(() => 'build-3');
+    const onNewBuild = vi.fn();
+    const stop = watchForNewBuild({ currentId: 'build-1', onNewBuild, fetch, target: new EventTarget() as unknown as Window });
+    checkForNewBuildNow();
+    await vi.waitFor(() => expect(onNewBuild).toHaveBeenCalledWith(expect.objectContaining({ id: 'build-3' })));
+    stop();
   });
 
   it('checks when the window regains focus', async () => {

@@ -36,6 +36,14 @@ export interface BuildWatchOptions {
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
+/** The checks of the running watches, for checkForNewBuildNow. */
+const runningChecks = new Set<() => Promise<void>>();
+
+/** Checks at once in every running watch (the server has announced a new build). */
+export function checkForNewBuildNow(): void {
+  runningChecks.forEach((check) => void check());
+}
+
 /** Starts polling; returns the stop function. Stops by itself once it has reported a new build. */
 export function watchForNewBuild({
   currentId,
@@ -66,11 +74,13 @@ export function watchForNewBuild({
   const onFocus = () => void check();
   const timer = setInterval(onFocus, intervalMs);
   target.addEventListener('focus', onFocus);
+  runningChecks.add(check);
 
   function stop() {
     stopped = true;
     clearInterval(timer);
     target.removeEventListener('focus', onFocus);
+    runningChecks.delete(check);
   }
   return stop;
 }

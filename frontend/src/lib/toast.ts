@@ -16,14 +16,17 @@ export function loadToastify(): Promise<Toastify> {
   return loading;
 }
 
-/** Shows a toast; the first call also asks the app to mount the toast container. */
+/**
+ * Shows a toast; the first call also asks the app to mount the toast container. The same message of
+ * the same kind is shown once while it is on screen (its text is its id).
+ */
 export function notify(message: string, kind: ToastKind = 'info'): void {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
   void loadToastify().then(({ toast }) => {
-    toast[kind](message);
+    toast[kind](message, { toastId: `${kind}:${message}` });
   });
 }
 

@@ -75,6 +75,6 @@ import { SessionTokens } from './session-tokens.service';
     AuthRouter,
     AdminAccountSeeder,
   ],
-  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter, BackgroundTasks, CurrentPasswordCheck],
+  exports: [AuthService, SessionTokens, JwtAuthGuard, RolesGuard, AttemptLimiter, BackgroundTasks, CurrentPasswordCheck, PasswordPolicy, PasswordHasher],
 })
 export class AuthModule {}

@@ -4,6 +4,7 @@ import { BackgroundTasks } from '../../common/background/background-tasks';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { LiveEvents } from '../live/live-events.service';
 import { MailService } from '../mail/mail.service';
 import { UsersRepository } from '../users/users.repository';
 import { AttemptLimiter } from './attempt-limiter';
@@ -30,6 +31,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
     private readonly background: BackgroundTasks,
+    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class PasswordResetService {
       await this.sessions.revokeAllOf(user.id, currentSessionId, manager);
     });
     this.changes.changed(user.id);
+    this.live.revokedSessions(user.id, currentSessionId);
     // The owner may sign in again at once, from the address that confirmed; other addresses keep their counts.
     await this.limiter.clear(
       AttemptLimiter.loginByAccount(user.email, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds),

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { FeedCache } from '../../common/cache/feed-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
+import { LiveEvents } from '../live/live-events.service';
 import { AuthSessionsRepository, type SessionRow } from './auth-sessions.repository';
 import { JWT_ALGORITHMS } from './auth.constants';
 import { AuthErrors } from './auth.errors';
@@ -55,6 +56,7 @@ export class SessionTokens {
     private readonly sessions: AuthSessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
+    private readonly live: LiveEvents,
   ) {
     this.rows = new FeedCache(changes.accounts, {
       ttlMs: SESSION_CACHE_TTL_MS,
@@ -111,6 +113,7 @@ export class SessionTokens {
   async revoke(principal: { userId: string; sessionId: string }): Promise<void> {
     await this.sessions.revoke(principal.sessionId);
     this.changes.changed(principal.userId);
+    this.live.sessionRevoked(principal.userId, principal.sessionId);
   }
 
   /** Ends every session of a user, except optionally the one making the request. */

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { addCalendarMonths, isOrderExpired, Messages } from '@medprep/shared';
+import { accessEndAfterPurchase, isOrderExpired, Messages } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { LiveEvents } from '../live/live-events.service';
 import { CouponRedemptionsRepository } from './coupon-redemptions.repository';
 import type { OrderEntity } from './entities/order.entity';
 import { OrdersRepository } from './orders.repository';
@@ -34,6 +35,7 @@ export class FulfilmentService {
     private readonly redemptions: CouponRedemptionsRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly changes: ChangeFeed,
+    private readonly live: LiveEvents,
   ) {}
 
   /**
@@ -69,7 +71,10 @@ export class FulfilmentService {
       return { orderId, granted: true, subscription: { examId: order.examId, endsAt } };
     });
     // After the commit: the buyer's next request in this process sees the access.
-    if (grantedTo) this.changes.changed(grantedTo);
+    if (grantedTo) {
+      this.changes.changed(grantedTo);
+      this.live.accessChanged(grantedTo);
+    }
     return fulfilment;
   }
 
@@ -104,7 +109,7 @@ export class FulfilmentService {
     const current = await this.subscriptions.findOf(order.userId, order.examId, m);
     const now = new Date();
     const live = current !== null && current.endsAt.getTime() > now.getTime();
-    const endsAt = addCalendarMonths(live ? current.endsAt : now, order.periodMonths);
+    const endsAt = accessEndAfterPurchase({ currentEnd: current?.endsAt ?? null, now, months: order.periodMonths });
     if (current) await this.subscriptions.setPeriod(current.id, live ? current.startsAt : now, endsAt, m);
     else await this.subscriptions.insertForOrder(order.userId, order.examId, now, endsAt, m);
     return endsAt;

@@ -1,6 +1,7 @@
 /** What every user's dashboard shows of one exam: the peers' percent correct and the published question total. */
 export interface ExamAggregate {
-  peerPercentCorrect: number;
+  /** Null until someone has answered a question of the exam. */
+  peerPercentCorrect: number | null;
   /** Live questions as published in Redis; null when not published. */
   total: number | null;
 }

@@ -235,8 +235,8 @@ export class PerformanceCountersRepository implements OnModuleInit {
   async examRecords(
     userId: string,
     examIds: string[],
-  ): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>; degraded: boolean }> {
-    const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number; total: number | null }>();
+  ): Promise<{ records: Map<string, { user: PerformanceRecord; peerPercentCorrect: number | null; total: number | null }>; degraded: boolean }> {
+    const records = new Map<string, { user: PerformanceRecord; peerPercentCorrect: number | null; total: number | null }>();
     if (examIds.length === 0) return { records, degraded: false };
     const keys = examIds.map((id) => RedisKeys.userExamPerf(userId, id));
     const [values, aggregates] = await Promise.all([
@@ -245,7 +245,7 @@ export class PerformanceCountersRepository implements OnModuleInit {
     ]);
     const hashes = values === null ? null : recordHashesOf(values);
     examIds.forEach((id, i) => {
-      const aggregate: ExamAggregate = aggregates?.[i] ?? { peerPercentCorrect: 0, total: null };
+      const aggregate: ExamAggregate = aggregates?.[i] ?? { peerPercentCorrect: null, total: null };
       records.set(id, { user: toPerformanceRecord(hashes?.[i]), ...aggregate });
     });
     return { records, degraded: values === null || aggregates === null };
@@ -270,7 +270,7 @@ export class PerformanceCountersRepository implements OnModuleInit {
     const replies = await pipelinePerSlot(this.redis, examIds, RedisKeys.examPeer, (pipeline, id) =>
       pipeline.hget(RedisKeys.examPeer(id), 'pcor').hget(RedisKeys.examQuestionTotal(id), 'total'),
     );
-    return replies.map(([pcor, total]) => ({ peerPercentCorrect: Number(pcor ?? 0) || 0, total: publishedTotal(total) }));
+    return replies.map(([pcor, total]) => ({ peerPercentCorrect: pcor === null || pcor === undefined ? null : Number(pcor) || 0, total: publishedTotal(total) }));
   }
 
   /** Keeps the public exam totals (hash field total, and the set of live question ids) in step with Postgres. */

@@ -15,5 +15,6 @@ import { SessionsService } from './sessions.service';
   imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
   controllers: [SessionsController, NotesController],
   providers: [SessionsRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
+  exports: [SessionsService],
 })
 export class SessionsModule {}

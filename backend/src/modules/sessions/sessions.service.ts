@@ -7,6 +7,7 @@ import {
   timedLimitMs,
   type AnswerResult,
   type Availability,
+  type LiveSessionClock,
   type OptionLetter,
   type QuizSession,
   type SessionInitInput,
@@ -14,6 +15,7 @@ import {
 } from '@medprep/shared';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
+import { LiveEvents } from '../live/live-events.service';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
@@ -49,6 +51,7 @@ export class SessionsService {
     private readonly access: AccessService,
     private readonly performance: PerformanceCountersRepository,
     private readonly changes: ChangeFeed,
+    private readonly live: LiveEvents,
   ) {}
 
   async availability(userId: string, examRef: string): Promise<Availability> {
@@ -220,23 +223,26 @@ export class SessionsService {
     };
   }
 
-  /** The server's clock for a session; a timed session past its limit is ended here. */
+  /** The server's clock for a session (told to the user's other tabs too); a timed session past its limit is ended here. */
   async syncTime(userId: string, sessionId: string, clientElapsedMs: number) {
+    const { serverNow: _, ...clock } = await this.clock(userId, sessionId);
+    return { ...clock, driftMs: clientElapsedMs - clock.elapsedMs };
+  }
+
+  /** The session's clock now, as the live channel sends it, and sent to the user's tabs. */
+  async clock(userId: string, sessionId: string): Promise<LiveSessionClock> {
     const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
     const now = session.endedAt && session.endedAt.getTime() < Date.now() ? session.endedAt : new Date();
     const clock = sessionClock(session.startedAt, session.timeLimitMs, now);
-    return {
-      sessionId: session.id,
-      elapsedMs: clock.elapsedMs,
-      remainingMs: clock.remainingMs,
-      ended: session.endedAt !== null,
-      driftMs: clientElapsedMs - clock.elapsedMs,
-    };
+    const reading = { sessionId: session.id, serverNow: Date.now(), elapsedMs: clock.elapsedMs, remainingMs: clock.remainingMs, ended: session.endedAt !== null };
+    this.live.sessionClock(userId, reading);
+    return reading;
   }
 
   async end(userId: string, sessionId: string): Promise<SessionReview> {
     const session = await this.requireOwned(userId, sessionId);
     await this.finish(session);
+    await this.clock(userId, sessionId);
     return this.review(userId, sessionId);
   }
 

@@ -3,6 +3,7 @@ import type { AccessSummary } from '@medprep/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
+import { LiveEvents } from '../live/live-events.service';
 import { TrialErrors } from './trials.errors';
 import { TrialsRepository } from './trials.repository';
 
@@ -15,6 +16,7 @@ export class TrialsService {
     private readonly trials: TrialsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ChangeFeed,
+    private readonly live: LiveEvents,
   ) {}
 
   /** Only a signed-in user who never had a trial and holds no subscription may claim one. */
@@ -37,6 +39,7 @@ export class TrialsService {
     if (await this.access.holdsAnySubscription(userId)) throw TrialErrors.notWithSubscription();
     if (!(await this.trials.claim(userId, examId, instance))) throw TrialErrors.alreadyUsed();
     this.changes.changed(userId);
+    this.live.accessChanged(userId);
     const { trial } = await this.access.currentSummaryFor(userId);
     return trial!;
   }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import type { ExamDate, ProfileData, Settings, UserState } from '@medprep/shared';
+import type { ChangePasswordInput, ExamDate, ProfileData, Settings, UserState } from '@medprep/shared';
 import { usersProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Router, UseMiddlewares } from 'nestjs-trpc';
 import type { Principal } from '../auth/principal';
@@ -16,6 +16,11 @@ export class UsersRouter {
   @Mutation(usersProcedures.updateUserAccount)
   updateUserAccount(@Ctx() ctx: SignedIn, @Input('data') data: { accountData: AccountEdits }) {
     return this.users.updateAccount({ userId: ctx.user.userId, sessionId: ctx.user.sessionId, ip: ctx.req.ip ?? null }, data.accountData);
+  }
+
+  @Mutation(usersProcedures.changePassword)
+  changePassword(@Ctx() ctx: SignedIn, @Input() input: ChangePasswordInput) {
+    return this.users.changePassword({ userId: ctx.user.userId, sessionId: ctx.user.sessionId, ip: ctx.req.ip ?? null }, input);
   }
 
   @Mutation(usersProcedures.updateUserProfile)

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
+import type { ChangePasswordInput, ExamDate, Me, Profile, ProfileData, Settings, UserState } from '@medprep/shared';
 import { FeedCache } from '../../common/cache/feed-cache';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { BackgroundTasks } from '../../common/background/background-tasks';
 import { AccessService } from '../access/access.service';
 import { CurrentPasswordCheck } from '../auth/current-password-check';
+import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordPolicy } from '../auth/password-policy';
 import { SessionTokens } from '../auth/session-tokens.service';
+import { LiveEvents } from '../live/live-events.service';
 import { MailService } from '../mail/mail.service';
 import type { UserEntity } from './entities/user.entity';
 import { toMe, toProfile } from './user.mapper';
@@ -44,6 +47,9 @@ export class UsersService {
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly sessions: SessionTokens,
     private readonly background: BackgroundTasks,
+    private readonly live: LiveEvents,
+    private readonly policy: PasswordPolicy,
+    private readonly hasher: PasswordHasher,
   ) {
     this.accounts = new FeedCache(changes.accounts, { ttlMs: 60_000, maxEntries: 50_000 });
   }
@@ -70,6 +76,7 @@ export class UsersService {
         if (emailChanged) await this.sessions.revokeAllOf(editor.userId, editor.sessionId, manager);
       });
       this.changes.changed(editor.userId);
+      if (emailChanged) this.live.revokedSessions(editor.userId, editor.sessionId);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_users_email')) throw UserErrors.emailTaken();
       throw error;
@@ -77,6 +84,32 @@ export class UsersService {
     if (emailChanged) this.tellOldAddress(before, changes.email!);
     const user = await this.requireUser(editor.userId);
     return { firstName: user.firstName, surname: user.surname, email: user.email, title: user.title };
+  }
+
+  /**
+   * Changes the password, built as the e-mail change is: the current password is asked again (a
+   * wrong one counts as a failed sign-in), the new one meets the password policy, every other
+   * session of the user ends, and the address is told after the reply.
+   */
+  async changePassword(editor: AccountEditor, input: ChangePasswordInput): Promise<{ ok: true }> {
+    const user = await this.requireUser(editor.userId);
+    await this.currentPassword.assert(user.email, input.currentPassword, editor.ip);
+    this.policy.assertStrong(input.newPassword, user);
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.unitOfWork.run(async (manager) => {
+      await this.users.setPasswordHash(editor.userId, passwordHash, manager);
+      await this.sessions.revokeAllOf(editor.userId, editor.sessionId, manager);
+    });
+    this.changes.changed(editor.userId);
+    this.live.revokedSessions(editor.userId, editor.sessionId);
+    this.background.run('password change notice', () =>
+      this.mail.send({
+        to: user.email,
+        subject: 'The password of your MedPrep account was changed',
+        text: `Hello ${user.firstName},\n\nThe password of your MedPrep account was changed, and every other device was signed out.\n\nIf you did not do this, reset your password at once from the sign-in page and contact us: someone else may have access to your account.\n\nMedPrep`,
+      }),
+    );
+    return { ok: true };
   }
 
   async updateProfile(userId: string, data: ProfileData): Promise<Profile> {

@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { useAppSelector } from '../hooks';
 import { selectMe } from '../session/session-api';
 import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
+import { greeting } from '../../features/dashboard/dashboard-text';
 import { sessionStarters } from './session-starters';
 
 /** /dashboard: the overview of the user's exams. */
 export function DashboardPage() {
-  const firstName = useAppSelector(selectMe)?.firstName?.trim();
+  const me = useAppSelector(selectMe);
+  // Decided once per visit: addressing the onboarding during the first visit does not turn 'Welcome' into 'Welcome back'.
+  const [returning] = useState(() => me?.state?.onboardingModalAddressed === true);
   return (
     <div className="container page dashboard-page">
       <title>Dashboard — MedPrep</title>
       <h1 className="page__title">Dashboard</h1>
-      <p className="page__lead">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Your exams, your progress and what to practise next.</p>
+      <p className="page__lead">{greeting(me?.firstName, returning)} Your exams, your progress and what to practise next.</p>
       <DashboardOverview sessions={sessionStarters} />
       <CheckoutModals />
     </div>

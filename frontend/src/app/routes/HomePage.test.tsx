@@ -118,6 +118,10 @@ describe('home page content', () => {
 
     const blog = screen.getByRole('region', { name: 'From the blog' });
     expect(await within(blog).findByRole('heading', { level: 3, name: 'MRCP Part 1: practising at 108 seconds a question' })).toBeInTheDocument();
+    // A post without an image gets a drawn picture, not its title's first letter.
+    const art = blog.querySelector('.blog-teaser__art')!;
+    expect(art.querySelector('svg')).not.toBeNull();
+    expect(art).toHaveTextContent(/^$/);
 
     const faqs = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(await within(faqs).findByText('Is there a free trial?')).toBeInTheDocument();

@@ -122,8 +122,9 @@ export const selectDisplayName = (state: RootState) => displayName(selectMe(stat
 /** Initials for the avatar (rule in @medprep/shared). */
 export const selectInitials = (state: RootState) => userInitials(selectMe(state));
 
-/** Why the user is signed out, for the login page: 'Session expired', a failed check, a refused user. */
+/** Why the user is signed out, for the login page: 'Session expired', signed out elsewhere, a failed check, a refused user. */
 export const selectSessionError = (state: RootState): string | null => {
   if (selectSignedOutBy(state) === 'session') return Messages.session.expired;
+  if (selectSignedOutBy(state) === 'revoked') return Messages.session.signedOutElsewhere;
   return selectMeResult(state).error?.message ?? null;
 };

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Who ended the last session: the user (Log out) or the server (401, expired). */
-export type SignOutCause = 'user' | 'session';
+/** Who ended the last session: the user (Log out), the server (401, expired), or a sign-out elsewhere (the live channel). */
+export type SignOutCause = 'user' | 'session' | 'revoked';
 
 export interface SessionState {
   /** Where a guard sends someone who is signed out: home after Log out, the login page otherwise. */

@@ -101,6 +101,11 @@ export function startApp(store: AppStore, env: StartupEnv = browserStartupEnv())
 
   // 2. User auth: done once the session check has answered, whatever it said.
   void watch('auth', (layer) => layer.watchSession(store), () => true);
+  // The live channel, while a user is signed in.
+  void loadDataLayer().then(
+    (layer) => !stopped && cleanups.push(layer.watchLive(store)),
+    () => {},
+  );
 
   // 3. Connection.
   if (env.online()) {

@@ -97,7 +97,6 @@ describe('buying access (store, fake server)', () => {
     expect(selectSummary(store.getState())).toMatchObject({
       priceLabel: '£49.99',
       durationString: '3 Months',
-      durationDaysString: '90 days',
       discountedPriceLabel: '£39.99',
     });
 

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { checkoutSummary, Messages, SUPPORTED_CURRENCIES, selectVariantForCurrency, variantsForCurrency } from '@medprep/shared';
 import { selectWithApi } from '../../app/api/base-api';
+import { selectMe } from '../../app/session/session-api';
 import type { RootState } from '../../app/store';
 import { CARD_KEY, checkoutApi, PAYMENT_KEY, type Variant } from './api';
 import {
@@ -86,21 +87,36 @@ export const selectCoupon = (state: RootState) => {
   return check?.success ? check.coupon : null;
 };
 
+/**
+ * When the buyer's access to the checkout's exam ends now (epoch ms), or null: a purchase while it runs
+ * extends it from that day.
+ */
+export const selectCurrentAccessEnd = createSelector([selectProduct, selectMe], (product, me): number | null => {
+  if (!product || !me) return null;
+  const ends = me.access.subscriptions
+    .filter((subscription) => subscription.exam === product.exam.id || subscription.examSlug === product.exam.slug)
+    .map((subscription) => Date.parse(subscription.endsAt));
+  return ends.length > 0 ? Math.max(...ends) : null;
+});
+
 /** The order summary for the selected variant and the applied coupon (rule in @medprep/shared). */
-export const selectSummary = createSelector([selectProduct, selectSelectedVariant, selectCoupon, selectCheckoutToday], (product, variant, coupon, today) =>
-  product && variant
-    ? checkoutSummary({
-        exam: product.exam,
-        variant,
-        coupon: coupon && {
-          active: coupon.active,
-          effect: coupon.effect,
-          value: coupon.value,
-          dateExpiry: coupon.dateExpiry === null ? null : new Date(coupon.dateExpiry),
-        },
-        today: new Date(today),
-      })
-    : null,
+export const selectSummary = createSelector(
+  [selectProduct, selectSelectedVariant, selectCoupon, selectCheckoutToday, selectCurrentAccessEnd],
+  (product, variant, coupon, today, currentEnd) =>
+    product && variant
+      ? checkoutSummary({
+          exam: product.exam,
+          variant,
+          coupon: coupon && {
+            active: coupon.active,
+            effect: coupon.effect,
+            value: coupon.value,
+            dateExpiry: coupon.dateExpiry === null ? null : new Date(coupon.dateExpiry),
+          },
+          today: new Date(today),
+          currentEnd: currentEnd === null ? null : new Date(currentEnd),
+        })
+      : null,
 );
 
 const selectPaymentMutation = selectWithApi(checkoutApi.endpoints.createPayment.select({ fixedCacheKey: PAYMENT_KEY, requestId: undefined }));

@@ -1,5 +1,9 @@
 import {
   accountUpdateSchema,
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
   examDatesSchema,
   Messages,
   profileUpdateSchema,
@@ -9,9 +13,13 @@ import {
 import type { RouterOutputs } from '@medprep/shared/contract';
 import { baseApi, callServer } from '../../app/api/base-api';
 import type { ApiError } from '../../app/api/api-error';
-import { selectUserId, sessionApi, type SessionUser } from '../../app/session/session-api';
+import { selectUserId, sessionApi, userSignedOut, type SessionUser } from '../../app/session/session-api';
+import type { ThunkExtra } from '../../app/store';
 import type { RootState } from '../../app/store';
-import type { DashboardOverview } from './dashboard-types';
+import type { DashboardOverview, HistoryCursor, HistoryPage, OrderList, ReceiptData } from './dashboard-types';
+
+/** Where the account's REST routes live (export and deletion answer with headers a tRPC call cannot set). */
+export const ACCOUNT_PATHS = { export: '/api/account/export', delete: '/api/account/delete' } as const;
 
 /** The store's own check (a user id and the data), before anything is sent. */
 function storeCheck(result: { success: boolean; error?: { issues: { message: string }[] } }): { error: ApiError } | null {
@@ -94,7 +102,70 @@ export const dashboardApi = baseApi.injectEndpoints({
         }
       },
     }),
+
+    /** account.history, a page at a time (newest first); the next page starts after the last row. */
+    history: build.infiniteQuery<HistoryPage, void, HistoryCursor | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      queryFn: ({ pageParam }, { extra }) =>
+        callServer(extra, async ({ trpc }) => {
+          const cursor = pageParam ? { startedAt: new Date(pageParam.startedAt), sessionId: pageParam.sessionId } : null;
+          const page = await trpc.account.history.query({ cursor });
+          return {
+            sessions: page.sessions.map((s) => ({ ...s, startedAt: iso(s.startedAt)!, endedAt: iso(s.endedAt) })),
+            nextCursor: page.nextCursor ? { startedAt: iso(page.nextCursor.startedAt)!, sessionId: page.nextCursor.sessionId } : null,
+          };
+        }),
+      providesTags: ['Sessions'],
+    }),
+
+    /** account.orders: every order with its state. */
+    orders: build.query<OrderList, void>({
+      queryFn: (_arg, { extra }) =>
+        callServer(extra, async ({ trpc }) => {
+          const { orders } = await trpc.account.orders.query();
+          return { orders: orders.map((o) => ({ ...o, createdAt: iso(o.createdAt)!, paidAt: iso(o.paidAt) })) };
+        }),
+      providesTags: ['Orders'],
+    }),
+
+    /** account.receipt of one paid order. */
+    receipt: build.query<ReceiptData, string>({
+      queryFn: (orderId, { extra }) =>
+        callServer(extra, async ({ trpc }) => {
+          const receipt = await trpc.account.receipt.query({ orderId });
+          return { ...receipt, paidAt: iso(receipt.paidAt)! };
+        }),
+      providesTags: ['Orders'],
+    }),
+
+    /** users.changePassword: the current one is checked by the server; other devices are signed out. */
+    changePassword: build.mutation<{ ok: true }, ChangePasswordInput>({
+      queryFn: (input, { extra }) => storeCheck(changePasswordInputSchema.safeParse(input)) ?? callServer(extra, ({ trpc }) => trpc.users.changePassword.mutate(input)),
+    }),
+
+    /** POST /api/account/delete; once it succeeds this tab is a visitor's (the server cleared the cookie). */
+    deleteAccount: build.mutation<null, DeleteAccountInput>({
+      queryFn: async (input, { extra, dispatch }) => {
+        const refused = storeCheck(deleteAccountInputSchema.safeParse(input));
+        if (refused) return refused;
+        const result = await callServer(extra, (clients: ThunkExtra) => clients.http.post(ACCOUNT_PATHS.delete, input, { unauthorizedIsExpected: true }));
+        if ('error' in result) return result;
+        dispatch(userSignedOut('user'));
+        return { data: null };
+      },
+    }),
   }),
 });
 
-export const { useOverviewQuery, useSaveAccountMutation, useSaveProfileMutation, useSaveExamDatesMutation, useAddressOnboardingMutation } = dashboardApi;
+export const {
+  useOverviewQuery,
+  useSaveAccountMutation,
+  useSaveProfileMutation,
+  useSaveExamDatesMutation,
+  useAddressOnboardingMutation,
+  useHistoryInfiniteQuery,
+  useOrdersQuery,
+  useReceiptQuery,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = dashboardApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessLabel, answeredLabel, daysLeftUntil, daysUntil, examCountdown, percentText } from './dashboard-text';
+import { accessLabel, answeredLabel, daysLeftUntil, daysUntil, examCountdown, greeting, orderStateLabel, timeSpentLabel } from './dashboard-text';
 
 const NOW = new Date('2027-01-10T15:30:00Z');
 
@@ -31,11 +31,22 @@ describe('dashboard text', () => {
     expect(daysLeftUntil('2027-01-01T00:00:00.000Z', NOW)).toBe(0);
   });
 
-  it('formats answered counts and percentages', () => {
+  it('formats answered counts', () => {
     expect(answeredLabel(40, 30)).toBe('10 of 40 questions answered');
     expect(answeredLabel(1, 1)).toBe('0 of 1 question answered');
-    expect(percentText(72.5)).toBe('73%');
-    expect(percentText(2.46)).toBe('2.5%');
-    expect(percentText(140)).toBe('100%');
+  });
+
+  it("greets by first name: 'Welcome' the first time, 'Welcome back' after", () => {
+    expect(greeting('Ada', false)).toBe('Welcome, Ada.');
+    expect(greeting(' Ada ', true)).toBe('Welcome back, Ada.');
+    expect(greeting(undefined, false)).toBe('Welcome.');
+  });
+
+  it('says how long a session took, and what state an order is in', () => {
+    expect(timeSpentLabel(45_400)).toBe('45 s');
+    expect(timeSpentLabel(12 * 60_000 + 10_000)).toBe('12 min');
+    expect(timeSpentLabel(65 * 60_000)).toBe('1 h 05 min');
+    expect(orderStateLabel('pending')).toBe('Awaiting payment');
+    expect(orderStateLabel('paid')).toBe('Paid');
   });
 });

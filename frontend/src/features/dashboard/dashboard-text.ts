@@ -38,14 +38,44 @@ export function answeredLabel(totalQuestions: number, remaining: number): string
   return `${Math.max(0, totalQuestions - remaining)} of ${countLabel(totalQuestions, 'question')} answered`;
 }
 
-/** A percentage for people: whole numbers, one decimal under 10 (so 2.5 % is not shown as 3 %). */
-export function percentText(value: number): string {
-  const safe = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-  return `${safe > 0 && safe < 10 ? Math.round(safe * 10) / 10 : Math.round(safe)}%`;
-}
-
 /** Days of access left until an ISO instant, counted as the server counts them (part of a day is a day). */
 export function daysLeftUntil(endsAt: string, now: Date = new Date()): number {
   const end = Date.parse(endsAt);
   return Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+/** 'Welcome, Ada.' on a first visit (the onboarding not yet addressed), 'Welcome back, Ada.' after. */
+export function greeting(firstName: string | undefined, returning: boolean): string {
+  const name = firstName?.trim();
+  const words = returning ? 'Welcome back' : 'Welcome';
+  return name ? `${words}, ${name}.` : `${words}.`;
+}
+
+/** Time spent in a session, short: '45 s', '12 min', '1 h 05 min'. */
+export function timeSpentLabel(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+const MODE_LABELS: Record<string, string> = { tutor: 'Tutor', timed: 'Timed', mock: 'Mock exam' };
+
+/** 'Tutor', 'Timed', 'Mock exam'. */
+export function modeLabel(mode: string): string {
+  return MODE_LABELS[mode] ?? mode;
+}
+
+const ORDER_STATE_LABELS: Record<string, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** An order's state in words: 'Paid', 'Awaiting payment', 'Payment failed'… */
+export function orderStateLabel(status: string): string {
+  return ORDER_STATE_LABELS[status] ?? status;
 }

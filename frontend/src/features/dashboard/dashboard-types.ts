@@ -14,6 +14,14 @@ export interface DashboardOverview {
   degraded: boolean;
 }
 
+/** A page of account.history (dates as ISO strings). */
+export type HistoryPage = Jsonified<RouterOutputs['account']['history']>;
+export type HistoryEntry = HistoryPage['sessions'][number];
+export type HistoryCursor = NonNullable<HistoryPage['nextCursor']>;
+export type OrderList = Jsonified<RouterOutputs['account']['orders']>;
+export type OrderEntry = OrderList['orders'][number];
+export type ReceiptData = Jsonified<RouterOutputs['account']['receipt']>;
+
 /**
  * How a practice or review session of an exam starts: the quiz feature's controls, composed in app/
  * (features do not import each other).

@@ -4,3 +4,4 @@ export * from './commerce.schemas';
 export * from './question.schemas';
 export * from './sessions.schemas';
 export * from './content.schemas';
+export * from './account-records.schemas';

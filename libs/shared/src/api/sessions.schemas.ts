@@ -196,7 +196,8 @@ const examPerformanceSchema = z.object({
   progress: z.number(),
   remaining: z.number(),
   record: performanceRecordSchema,
-  peerPercentCorrect: z.number(),
+  /** Null while nobody has answered a question of the exam. */
+  peerPercentCorrect: z.number().nullable(),
   dueForReview: z.number(),
 });
 export const performanceOverviewSchema = z.object({

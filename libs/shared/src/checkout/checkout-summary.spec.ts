@@ -21,7 +21,6 @@ describe('checkoutSummary', () => {
       price: 54.99,
       priceLabel: '£54.99',
       durationString: '3 Months',
-      durationDaysString: '90 days',
       dateString: '21 February 2027',
       discountedPrice: 54.99,
       discountedPriceLabel: '£54.99',
@@ -37,7 +36,6 @@ describe('checkoutSummary', () => {
       price: 20,
       priceLabel: '$20.00',
       durationString: '1 Month',
-      durationDaysString: '30 days',
       dateString: '21 December 2026',
       discountedPrice: 15,
       discountedPriceLabel: '$15.00',
@@ -49,7 +47,6 @@ describe('checkoutSummary', () => {
   it('reads 12 months from a "12 months" label, not 1', () => {
     const summary = checkoutSummary({ exam, variant: variant('12 months', 12, 99), coupon: null, today });
     expect(summary.durationString).toBe('12 Months');
-    expect(summary.durationDaysString).toBe('360 days');
     expect(summary.dateString).toBe('21 November 2027');
   });
 
@@ -72,5 +69,27 @@ describe('checkoutSummary', () => {
   it('falls back to the period when the label names no months', () => {
     const summary = checkoutSummary({ exam, variant: variant('Annual', 12, 99), coupon: null, today });
     expect(summary.durationString).toBe('12 Months');
+  });
+
+  it('counts an extension from the current end of access, as the server grants it', () => {
+    const summary = checkoutSummary({
+      exam,
+      variant: variant('1 month', 1, 10),
+      coupon: null,
+      today: new Date('2026-11-25T09:00:00Z'),
+      currentEnd: new Date('2027-02-25T12:00:00Z'),
+    });
+    expect(summary.dateString).toBe('25 March 2027');
+  });
+
+  it('counts from today when the current access has already ended', () => {
+    const summary = checkoutSummary({
+      exam,
+      variant: variant('3 months', 3, 10),
+      coupon: null,
+      today: new Date('2026-11-25T09:00:00Z'),
+      currentEnd: new Date('2026-11-01T12:00:00Z'),
+    });
+    expect(summary.dateString).toBe('25 February 2027');
   });
 });

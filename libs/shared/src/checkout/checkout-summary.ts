@@ -1,10 +1,10 @@
 import type { Variant } from '../catalogue/catalogue.schemas';
 import type { Coupon } from '../coupons/coupon.schemas';
 import { couponDiscount } from '../coupons/coupon-discount';
-import { addCalendarMonths } from '../dates/add-calendar-months';
+import { accessEndAfterPurchase } from '../dates/access-end-after-purchase';
 import { formatLongDate } from '../dates/long-date';
-import { durationDaysLabel, durationLabel } from '../durations/duration-label';
-import { monthsFromLabel } from '../durations/months-from-label';
+import { durationLabel } from '../durations/duration-label';
+import { variantMonths } from '../durations/months-from-label';
 import { fromMinorUnits, toMinorUnits } from '../money/minor-units';
 import { priceLabel } from '../money/price-label';
 
@@ -14,8 +14,7 @@ export interface CheckoutSummary<E> {
   price: number;
   priceLabel: string;
   durationString: string;
-  durationDaysString: string;
-  /** The day access ends: today plus the variant's months, en-GB long. */
+  /** The day access ends once paid (as the server grants it), en-GB long. */
   dateString: string;
   discountedPrice: number;
   discountedPriceLabel: string;
@@ -28,15 +27,17 @@ interface CheckoutSummaryInput<E> {
   variant: Variant;
   coupon: Pick<Coupon, 'active' | 'dateExpiry' | 'effect' | 'value'> | null;
   today: Date;
+  /** When the buyer's current access to the exam ends (an extension counts from it); null when none. */
+  currentEnd?: Date | null;
 }
 
 /**
- * Everything the payment summary shows for a variant, a coupon (or none) and today's date. The
- * months come from the label's first word, and from the period if the label
- * names none.
+ * Everything the payment summary shows for a variant, a coupon (or none), today's date and the
+ * buyer's current access. The months come from the label's first word, and from the period if the
+ * label names none.
  */
-export function checkoutSummary<E>({ exam, variant, coupon, today }: CheckoutSummaryInput<E>): CheckoutSummary<E> {
-  const months = monthsFromLabel(variant.label) ?? variant.period;
+export function checkoutSummary<E>({ exam, variant, coupon, today, currentEnd = null }: CheckoutSummaryInput<E>): CheckoutSummary<E> {
+  const months = variantMonths(variant);
   const price = fromMinorUnits(toMinorUnits(variant.value));
   const { discountValue, discountedPrice, discountPercentage } = couponDiscount(price, coupon, today);
   return {
@@ -45,8 +46,7 @@ export function checkoutSummary<E>({ exam, variant, coupon, today }: CheckoutSum
     price,
     priceLabel: priceLabel(price, variant.currency.code),
     durationString: durationLabel(months),
-    durationDaysString: durationDaysLabel(months),
-    dateString: formatLongDate(addCalendarMonths(today, months)),
+    dateString: formatLongDate(accessEndAfterPurchase({ currentEnd, now: today, months })),
     discountedPrice,
     discountedPriceLabel: priceLabel(discountedPrice, variant.currency.code),
     discountValue,

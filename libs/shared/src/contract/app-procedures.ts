@@ -1,4 +1,5 @@
 import type { RouterTables } from './procedure-definition';
+import { accountProcedures } from './procedures/account.procedures';
 import { authProcedures } from './procedures/auth.procedures';
 import { checkoutProcedures } from './procedures/checkout.procedures';
 import { contentProcedures } from './procedures/content.procedures';
@@ -14,6 +15,7 @@ import { usersProcedures } from './procedures/users.procedures';
 export const appProcedures = {
   auth: authProcedures,
   users: usersProcedures,
+  account: accountProcedures,
   exams: examsProcedures,
   product: productProcedures,
   checkout: checkoutProcedures,

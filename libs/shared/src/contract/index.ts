@@ -1,5 +1,6 @@
 export type { AppRouter, RouterInputs, RouterOutputs } from './app-router.contract';
 export { appProcedures } from './app-procedures';
+export { accountProcedures } from './procedures/account.procedures';
 export { authProcedures } from './procedures/auth.procedures';
 export { checkoutProcedures } from './procedures/checkout.procedures';
 export { contentProcedures } from './procedures/content.procedures';

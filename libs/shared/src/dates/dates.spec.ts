@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accessEndAfterPurchase } from './access-end-after-purchase';
 import { addCalendarMonths } from './add-calendar-months';
 import { formatLongDate } from './long-date';
 
@@ -54,5 +55,34 @@ describe('formatLongDate', () => {
 
   it('reads the date on the UTC calendar', () => {
     expect(formatLongDate(new Date('2027-02-21T23:59:59Z'))).toBe('21 February 2027');
+  });
+});
+
+describe('accessEndAfterPurchase', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('adds the months to the current end while access is running', () => {
+    const currentEnd = new Date('2027-02-25T10:00:00Z');
+    expect(accessEndAfterPurchase({ currentEnd, now, months: 1 })).toEqual(new Date('2027-03-25T10:00:00Z'));
+    expect(accessEndAfterPurchase({ currentEnd, now, months: 3 })).toEqual(new Date('2027-05-25T10:00:00Z'));
+  });
+
+  it('counts from now when there is no access or it has ended', () => {
+    expect(accessEndAfterPurchase({ currentEnd: null, now, months: 1 })).toEqual(new Date('2026-12-25T10:00:00Z'));
+    expect(accessEndAfterPurchase({ currentEnd: new Date('2026-10-01T00:00:00Z'), now, months: 1 })).toEqual(new Date('2026-12-25T10:00:00Z'));
+  });
+
+  it('never ends before the current end or before now plus the months', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.date({ min: utc('2020-01-01'), max: utc('2040-01-01'), noInvalidDate: true })),
+        fc.integer({ min: 1, max: 36 }),
+        (currentEnd, months) => {
+          const end = accessEndAfterPurchase({ currentEnd, now, months });
+          expect(end.getTime()).toBeGreaterThanOrEqual(addCalendarMonths(now, months).getTime());
+          if (currentEnd) expect(end.getTime()).toBeGreaterThan(currentEnd.getTime());
+        },
+      ),
+    );
   });
 });

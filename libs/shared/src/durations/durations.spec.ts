@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variantLabel } from '../variants/variant-label';
-import { durationDaysLabel, durationLabel } from './duration-label';
-import { monthsFromLabel } from './months-from-label';
+import { durationLabel } from './duration-label';
+import { monthsFromLabel, variantMonths } from './months-from-label';
 
 describe('monthsFromLabel', () => {
   it("reads the months from the label's first word", () => {
@@ -26,11 +26,10 @@ describe('durationLabel', () => {
   });
 });
 
-describe('durationDaysLabel', () => {
-  it('counts a month as 30 days', () => {
-    expect(durationDaysLabel(1)).toBe('30 days');
-    expect(durationDaysLabel(3)).toBe('90 days');
-    expect(durationDaysLabel(12)).toBe('360 days');
+describe('variantMonths', () => {
+  it("takes the label's months, else the period", () => {
+    expect(variantMonths({ label: '3 months', period: 1 })).toBe(3);
+    expect(variantMonths({ label: 'Annual', period: 12 })).toBe(12);
   });
 });
 

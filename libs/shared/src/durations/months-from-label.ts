@@ -1,3 +1,5 @@
+import type { Variant } from '../catalogue/catalogue.schemas';
+
 /**
  * The number of months a variant label names in its first word ('3 months' → 3); null when the
  * first word is not a positive whole number.
@@ -7,4 +9,9 @@ export function monthsFromLabel(label: string): number | null {
   if (!/^\d+$/.test(first)) return null;
   const months = Number(first);
   return months > 0 ? months : null;
+}
+
+/** The months a variant sells: its label's first word, else its period. */
+export function variantMonths(variant: Pick<Variant, 'label' | 'period'>): number {
+  return monthsFromLabel(variant.label) ?? variant.period;
 }

@@ -53,6 +53,7 @@ export const Messages = {
   },
   session: {
     expired: 'Session expired',
+    signedOutElsewhere: 'You were signed out (in another tab, or your password or e-mail changed). Please sign in again.',
     refreshFailed: (status: number | string): string => `Auth refresh failed: ${status}`,
     noUserId: 'No user ID available',
   },

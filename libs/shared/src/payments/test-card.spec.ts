@@ -19,8 +19,13 @@ describe('checkCard', () => {
     expect(checkCard({ ...good, expiry: '10/26' }, now)).toMatchObject({ ok: false, message: CARD_MESSAGES.expired });
   });
 
+  it("accepts an expiry typed without the slash, '1229' as 12/29", () => {
+    expect(checkCard({ ...good, expiry: '1229' }, now).ok).toBe(true);
+    expect(checkCard({ ...good, expiry: '1026' }, now)).toMatchObject({ ok: false, message: CARD_MESSAGES.expired });
+  });
+
   it('refuses an expiry that is not MM/YY', () => {
-    for (const expiry of ['13/27', '1/27', '2027-01', '']) {
+    for (const expiry of ['13/27', '1/27', '2027-01', '', '1327', '12290']) {
       expect(checkCard({ ...good, expiry }, now)).toMatchObject({ ok: false, field: 'expiry', message: CARD_MESSAGES.expiryFormat });
     }
   });

@@ -1,6 +1,6 @@
 export interface CardInput {
   number: string;
-  /** 'MM/YY' */
+  /** 'MM/YY', or the four digits 'MMYY' */
   expiry: string;
   cvc: string;
 }
@@ -30,12 +30,13 @@ function passesLuhn(digits: string): boolean {
 
 /**
  * Checks what a card form can check before anything is charged: a 13–19 digit number passing the
- * Luhn check (spaces and dashes allowed), an expiry MM/YY not before this month, a 3–4 digit CVC.
+ * Luhn check (spaces and dashes allowed), an expiry MM/YY (or MMYY) not before this month, a 3–4
+ * digit CVC.
  */
 export function checkCard(card: CardInput, now: Date): CardCheck {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, field: 'number', message: CARD_MESSAGES.number };
-  const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
+  const expiry = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(card.expiry);
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > 12) return { ok: false, field: 'expiry', message: CARD_MESSAGES.expiryFormat };
   const year = 2000 + Number(expiry[2]);

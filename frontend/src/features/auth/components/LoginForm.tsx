@@ -48,6 +48,11 @@ export function LoginForm({ onSignedIn, onSwitchToRegister, labelledBy = 'login-
           {Messages.session.expired}. Log in again to continue.
         </p>
       )}
+      {sessionError === Messages.session.signedOutElsewhere && (
+        <p className="notice" role="status">
+          {Messages.session.signedOutElsewhere}
+        </p>
+      )}
       <FormAlert message={form.serverError} />
       <TextField label="E-mail address" type="email" autoComplete="email" required {...email} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...password} />

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { checkoutFlow, type CheckoutPanel } from '@medprep/shared';
+import { checkoutFlow, type CheckoutModal, type CheckoutPanel } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { selectIsLoggedIn } from '../../../app/session/session-api';
@@ -44,9 +44,16 @@ function CheckoutSteps() {
   );
 }
 
+const MODAL_TITLES: Record<CheckoutModal, (exam: string) => string> = {
+  product: (exam) => `Buy access to ${exam}`,
+  dashboard: (exam) => `Buy access to ${exam}`,
+  extension: (exam) => `Extend access to ${exam}`,
+  trial: (exam) => `Free trial of ${exam}`,
+};
+
 /**
  * The checkout modals (product, dashboard, extension, trial): the one the checkout state names is
- * open. Titled with a welcome to the product's exam.
+ * open, titled with what it does for the product's exam.
  */
 export function CheckoutModals() {
   const dispatch = useAppDispatch();
@@ -63,7 +70,7 @@ export function CheckoutModals() {
     if (modal !== null && isLoggedIn && !flow.loggedIn) dispatch(loggedIn());
   }, [dispatch, modal, isLoggedIn, flow.loggedIn]);
 
-  const title = exam ? `Welcome to ${exam.title}` : 'Welcome to MedPrep';
+  const title = modal ? MODAL_TITLES[modal](exam?.title ?? 'MedPrep') : '';
 
   return (
     <Modal

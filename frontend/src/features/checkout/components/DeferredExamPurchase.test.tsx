@@ -89,7 +89,7 @@ describe('DeferredExamPurchase', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Free trial of MSRA' });
     expect(within(dialog).getByText('Create a free account or log in to start your free trial of MSRA.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: '1 Month' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CardField, CardInput } from '@medprep/shared';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { caretAfterDigits, digitsBefore, formatCardExpiry, formatCardNumber, type CardField, type CardInput } from '@medprep/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
@@ -9,6 +9,12 @@ import { selectCardError, selectPaymentError } from '../checkoutSlice';
 
 export const TEST_CARD_HINT = 'Test card: 4242 4242 4242 4242, any future date, any CVC.';
 
+const FORMATS: Record<CardField, (typed: string) => string> = {
+  number: formatCardNumber,
+  expiry: formatCardExpiry,
+  cvc: (typed) => typed.replace(/\D/g, '').slice(0, 4),
+};
+
 /** The local test gateway's card form; the card is checked inline, then confirmed by the server. */
 export function LocalCardForm({ amountLabel }: { amountLabel: string }) {
   const dispatch = useAppDispatch();
@@ -17,14 +23,28 @@ export function LocalCardForm({ amountLabel }: { amountLabel: string }) {
   const status = useAppSelector(selectPaymentStatus);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const formRef = useRef<HTMLFormElement>(null);
+  // Where the caret goes once a reformatted value is rendered: after the same digit as when typed.
+  const pendingCaret = useRef<{ input: HTMLInputElement; digits: number } | null>(null);
   const confirming = status === 'confirming';
+
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    pendingCaret.current = null;
+    if (!pending || document.activeElement !== pending.input) return;
+    const caret = caretAfterDigits(pending.input.value, pending.digits);
+    pending.input.setSelectionRange(caret, caret);
+  }, [card]);
 
   useEffect(() => {
     if (cardError?.field) formRef.current?.querySelector<HTMLInputElement>(`[name="card-${cardError.field}"]`)?.focus();
   }, [cardError]);
 
   const errorFor = (field: CardField) => (cardError?.field === field ? cardError.message : undefined);
-  const set = (field: CardField) => (event: React.ChangeEvent<HTMLInputElement>) => setCard({ ...card, [field]: event.target.value });
+  const set = (field: CardField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    pendingCaret.current = { input, digits: digitsBefore(input.value, input.selectionStart ?? input.value.length) };
+    setCard({ ...card, [field]: FORMATS[field](input.value) });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +60,7 @@ export function LocalCardForm({ amountLabel }: { amountLabel: string }) {
         name="card-number"
         inputMode="numeric"
         autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
         required
         value={card.number}
         onChange={set('number')}

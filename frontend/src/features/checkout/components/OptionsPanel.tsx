@@ -1,22 +1,27 @@
 import type { FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/Button';
-import { selectCheckoutNotice, selectSelectedVariant, selectVariantsInCurrency } from '../checkout-selectors';
-import { panelCompleted, selectCheckoutPanels, selectCheckoutType, variantChosen } from '../checkoutSlice';
+import { selectCheckoutNotice, selectCurrentAccessEnd, selectSelectedVariant, selectVariantsInCurrency } from '../checkout-selectors';
+import { panelCompleted, selectCheckoutToday, selectCheckoutType, variantChosen } from '../checkoutSlice';
 import { CurrencySelect } from './CurrencySelect';
-import { variantDuration, variantPerMonth, variantPrice } from './variant-text';
+import { variantDuration, variantPerMonth, variantPrice, variantUntil } from './variant-text';
 
 /** Options panel: the access period (radio cards with prices) and the currency. */
 export function OptionsPanel({ headingId }: { headingId: string }) {
   const dispatch = useAppDispatch();
   const variants = useAppSelector(selectVariantsInCurrency);
-  const selectedId = useAppSelector(selectSelectedVariant)?.id;
-  const valid = useAppSelector(selectCheckoutPanels).options.valid;
+  const selected = useAppSelector(selectSelectedVariant);
   const notice = useAppSelector(selectCheckoutNotice);
   const type = useAppSelector(selectCheckoutType);
+  const today = new Date(useAppSelector(selectCheckoutToday));
+  const currentEnd = useAppSelector(selectCurrentAccessEnd);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!selected) return;
+    // The variant shown checked by default (the shortest period) counts as chosen, also when the
+    // prices arrived after the modal opened.
+    dispatch(variantChosen(selected));
     dispatch(panelCompleted('options'));
   };
 
@@ -36,11 +41,13 @@ export function OptionsPanel({ headingId }: { headingId: string }) {
                 type="radio"
                 name="checkout-variant"
                 value={variant.id}
-                checked={variant.id === selectedId}
+                checked={variant.id === selected?.id}
                 onChange={() => dispatch(variantChosen(variant))}
               />
-              <span className="variant-card__duration">{variantDuration(variant)}</span>
-              <span className="variant-card__price">{variantPrice(variant)}</span>
+              {/* The spaces only separate the parts in the radio's accessible name; the grid drops them. */}
+              <span className="variant-card__duration">{variantDuration(variant)}</span>{' '}
+              <span className="variant-card__price">{variantPrice(variant)}</span>{' '}
+              <span className="variant-card__hint">{variantUntil(variant, today, currentEnd === null ? null : new Date(currentEnd))}</span>{' '}
               {perMonth && <span className="variant-card__hint">{perMonth}</span>}
             </label>
           );
@@ -51,7 +58,7 @@ export function OptionsPanel({ headingId }: { headingId: string }) {
           {notice}
         </p>
       )}
-      <Button type="submit" className="btn--block" disabled={!valid}>
+      <Button type="submit" className="btn--block" disabled={!selected}>
         Continue
       </Button>
     </form>

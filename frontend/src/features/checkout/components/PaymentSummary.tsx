@@ -17,9 +17,7 @@ export function PaymentSummary() {
       </div>
       <div className="checkout-summary__row">
         <dt>Duration</dt>
-        <dd>
-          {summary.durationString} <span className="checkout-summary__aside">({summary.durationDaysString})</span>
-        </dd>
+        <dd>{summary.durationString}</dd>
       </div>
       <div className="checkout-summary__row">
         <dt>Access until</dt>

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { addCalendarMonths, formatLongDate } from '@medprep/shared';
 import { fakeHttp, json } from '../../../test/fake-http';
 import { renderApp } from '../../../test/render-app';
 import { aUser } from '../../../test/user-fixtures';
@@ -72,7 +73,7 @@ describe('exam page', () => {
     const buy = await screen.findByRole('button', { name: 'Buy access: 3 Months' });
     await user.click(buy);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
     expect(within(dialog).getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     // The sign-up form's code loads when the account panel first opens.
     await user.type(await within(dialog).findByLabelText('First name'), 'Amara');
@@ -83,7 +84,7 @@ describe('exam page', () => {
 
     expect(await within(dialog).findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
     expect(within(dialog).getByText('3 Months')).toBeInTheDocument();
-    expect(within(dialog).getByText('(90 days)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/days/)).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Coupon code'), 'save20');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -121,7 +122,7 @@ describe('exam page', () => {
     renderApp('/exam/msra', trpc.client, server().http);
 
     await user.click(await screen.findByRole('button', { name: 'Buy access: 3 Months' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
     await user.type(within(dialog).getByLabelText('First name'), 'Amara');
     await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
     await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
@@ -156,7 +157,7 @@ describe('exam page', () => {
     renderApp('/exam/msra', trpc.client, server().http);
 
     await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Free trial of MSRA' });
     await user.type(within(dialog).getByLabelText('First name'), 'Amara');
     await user.type(within(dialog).getByLabelText('Surname'), 'Okafor');
     await user.type(within(dialog).getByLabelText('E-mail address'), 'amara@example.com');
@@ -169,6 +170,77 @@ describe('exam page', () => {
   }, 10_000);
 });
 
+describe('extending access', () => {
+  it('shows the end date counted from the current end of access, in the options and in the order', async () => {
+    const user = userEvent.setup();
+    const currentEnd = new Date(Date.now() + 92 * 86_400_000);
+    const subscription = { id: 'sub-1', exam: 'exam-msra', examSlug: 'msra', examTitle: 'MSRA', startsAt: new Date().toISOString(), endsAt: currentEnd.toISOString() };
+    const me = aUser({ access: { access: 'subscription', subscriptions: [subscription], trial: null } });
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, http);
+
+    await user.click(await screen.findByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend access to MSRA' });
+    const oneMonthEnd = formatLongDate(addCalendarMonths(currentEnd, 1));
+    const oneMonth = within(dialog).getByRole('radio', { name: `1 Month $31.99 until ${oneMonthEnd}` });
+    expect(within(dialog).getByRole('radio', { name: `3 Months $63.99 until ${formatLongDate(addCalendarMonths(currentEnd, 3))} $21.33 a month` })).toBeInTheDocument();
+
+    await user.click(oneMonth);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const until = await within(dialog).findByText('Access until');
+    expect(until.nextElementSibling).toHaveTextContent(oneMonthEnd);
+  }, 10_000);
+});
+
+describe('card form', () => {
+  it("formats the number in fours and the expiry as MM/YY as they are typed, and pays with '1229' typed as the expiry", async () => {
+    const user = userEvent.setup();
+    const me = aUser({ access: { access: 'none', subscriptions: [], trial: null } });
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, http);
+
+    await user.click(await screen.findByRole('button', { name: 'Buy access: 1 Month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue to payment' }));
+
+    const number = await within(dialog).findByLabelText('Card number');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    // A digit typed in the middle stays where it was typed; the caret stays after it.
+    await user.type(number, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(number).toHaveValue('4294 2424 2424 2424 2');
+    expect(number).toHaveProperty('selectionStart', 3);
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+
+    const expiry = within(dialog).getByLabelText('Expiry date (MM/YY)');
+    await user.type(expiry, '1229');
+    expect(expiry).toHaveValue('12/29');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $31.99' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
+  }, 10_000);
+
+  it('still says clearly what is wrong with an expiry that is not a month', async () => {
+    const user = userEvent.setup();
+    const me = aUser({ access: { access: 'none', subscriptions: [], trial: null } });
+    const { http } = fakeHttp({ 'GET /api/auth/me': () => json(200, me) });
+    renderApp('/exam/msra', fakeCheckoutTrpc().client, http);
+
+    await user.click(await screen.findByRole('button', { name: 'Buy access: 1 Month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue to payment' }));
+    await user.type(await within(dialog).findByLabelText('Card number'), '4242424242424242');
+    const expiry = within(dialog).getByLabelText('Expiry date (MM/YY)');
+    await user.type(expiry, '1329');
+    await user.type(within(dialog).getByLabelText('Security code (CVC)'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $31.99' }));
+    await waitFor(() => expect(expiry).toHaveAccessibleDescription('Enter the expiry date as MM/YY.'));
+    expect(expiry).toHaveFocus();
+  }, 10_000);
+});
+
 describe('checkout modal accessibility', () => {
   it('traps focus, closes on Escape and returns focus to the button that opened it', async () => {
     const user = userEvent.setup();
@@ -177,7 +249,7 @@ describe('checkout modal accessibility', () => {
     const buy = await screen.findByRole('button', { name: 'Buy access: 1 Month' });
     buy.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveFocus();
 
@@ -202,16 +274,16 @@ describe('/modaltest', () => {
     renderApp('/modaltest', fakeCheckoutTrpc().client, server().http);
 
     await user.selectOptions(await screen.findByLabelText('Exam'), 'msra');
-    const cases: [string, string][] = [
-      ['Open product modal', 'Create your account'],
-      ['Open dashboard modal', 'Choose your access'],
-      ['Open extension modal', 'Extend your access'],
-      ['Open trial modal', 'Create your account'],
+    const cases: [string, string, string][] = [
+      ['Open product modal', 'Buy access to MSRA', 'Create your account'],
+      ['Open dashboard modal', 'Buy access to MSRA', 'Choose your access'],
+      ['Open extension modal', 'Extend access to MSRA', 'Extend your access'],
+      ['Open trial modal', 'Free trial of MSRA', 'Create your account'],
     ];
-    for (const [button, heading] of cases) {
+    for (const [button, title, heading] of cases) {
       await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: button }));
-      const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+      const dialog = await screen.findByRole('dialog', { name: title });
       expect(within(dialog).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

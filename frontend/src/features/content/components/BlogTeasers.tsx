@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatLongDate } from '@medprep/shared';
 import { useContent } from '../hooks/useContent';
+import { BlogArt } from './BlogArt';
 import { ContentState, SkeletonCards } from './ContentState';
 
 const BlogPostDialog = lazy(() => import('./BlogPostDialog'));
@@ -12,10 +13,10 @@ export function BlogTeasers() {
   return (
     <ContentState status={status} count={records.length} what="the articles" onRetry={retry} skeleton={<SkeletonCards count={3} className="blog-teasers" />}>
       <ul className="blog-teasers">
-        {records.map((post, index) => (
+        {records.map((post) => (
           <li key={post.id} className="blog-teaser">
-            <div className={`blog-teaser__art blog-teaser__art--${index % 3}`} aria-hidden="true">
-              {post.image ? <img src={post.image} alt="" loading="lazy" decoding="async" /> : <span>{post.title.charAt(0)}</span>}
+            <div className="blog-teaser__art" aria-hidden="true">
+              {post.image ? <img src={post.image} alt="" loading="lazy" decoding="async" /> : <BlogArt title={post.title} />}
             </div>
             <div className="blog-teaser__body">
               <p className="blog-teaser__meta">

@@ -31,6 +31,36 @@ describe('DashboardOverview', () => {
     expect(trpc.overview).toHaveBeenCalled();
   });
 
+  it("shows '—' for peers on an exam nobody has answered, not 'Peers 0%'", async () => {
+    const trpc = dashboardTrpc({ exams: [anOverviewExam({ progress: 0, remaining: 40, record: { a: 0, qc: 0, pcor: 0, tt: 0, aqt: 0, pcom: 0 }, peerPercentCorrect: null })], degraded: false });
+    renderApp('/dashboard', trpc.client, meServer().http);
+
+    const peers = within(await card('MRCP Part 1')).getByRole('figure', { name: /Percent correct/ });
+    const row = within(peers).getByText('Peers').closest('li')!;
+    expect(row).toHaveTextContent('Peers—');
+    expect(row).not.toHaveTextContent('0%');
+  });
+
+  it('shows progress and percent correct with the same precision (6% beside 59%, not 5.9%)', async () => {
+    const trpc = dashboardTrpc({ exams: [anOverviewExam({ progress: 5.9, record: { a: 10, qc: 6, pcor: 59, tt: 60_000, aqt: 6000, pcom: 5.9 } })], degraded: false });
+    renderApp('/dashboard', trpc.client, meServer().http);
+
+    const mrcp = await card('MRCP Part 1');
+    expect(within(mrcp).getByRole('progressbar', { name: 'Progress' }).closest('div')!.parentElement).toHaveTextContent('6%');
+    expect(within(mrcp).queryByText('5.9%')).toBeNull();
+    expect(within(within(mrcp).getByRole('figure')).getByText('You').closest('li')).toHaveTextContent('You59%');
+  });
+
+  it("greets a new user with 'Welcome', and one who has been here before with 'Welcome back'", async () => {
+    const { unmount } = renderApp('/dashboard', dashboardTrpc().client, meServer({ firstName: 'Ada', state: { onboardingModalAddressed: false, currency: 'usd' } }).http);
+    expect(await screen.findByText(/^Welcome, Ada\./)).toBeVisible();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    unmount();
+
+    renderApp('/dashboard', dashboardTrpc().client, meServer({ firstName: 'Ada' }).http);
+    expect(await screen.findByText(/^Welcome back, Ada\./)).toBeVisible();
+  });
+
   it('says the figures are temporarily unavailable instead of showing zeros as if true', async () => {
     const trpc = dashboardTrpc({ exams: [anOverviewExam({ progress: 0, remaining: 40, record: { a: 0, qc: 0, pcor: 0, tt: 0, aqt: 0, pcom: 0 }, peerPercentCorrect: 0 })], degraded: true });
     renderApp('/dashboard', trpc.client, meServer().http);
@@ -55,7 +85,7 @@ describe('DashboardOverview', () => {
     expect(within(msra).queryByRole('button', { name: /Start session/ })).toBeNull();
 
     await user.click(within(msra).getByRole('button', { name: 'Buy access to MSRA' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MSRA' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buy access to MSRA' });
     expect(within(dialog).getByRole('heading', { name: 'Choose your access' })).toBeVisible();
     expect(trpc.product).toHaveBeenCalledWith({ examKey: 'msra' });
   });
@@ -67,7 +97,7 @@ describe('DashboardOverview', () => {
 
     const c = await card('MRCP Part 1');
     await user.click(within(c).getByRole('button', { name: 'Extend access to MRCP Part 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to MRCP Part 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend access to MRCP Part 1' });
     expect(within(dialog).getByRole('heading', { name: 'Extend your access' })).toBeVisible();
   });
 
@@ -95,7 +125,7 @@ describe('DashboardOverview', () => {
 
     await user.selectOptions(within(start).getByLabelText('Exam'), 'MSRA');
     await user.click(within(start).getByRole('button', { name: 'Buy access' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome to MSRA' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Buy access to MSRA' })).toBeVisible();
   });
 
   it('lists the exams not owned yet to buy beside the owned ones', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { percentText } from '../dashboard-text';
+import { percentLabel } from '@medprep/shared';
 import '../dashboard.css';
 
 export interface PeerComparisonProps {
@@ -7,7 +7,8 @@ export interface PeerComparisonProps {
   /** The user's percent correct, and how many answers it rests on. */
   yours: number;
   attempts: number;
-  peers: number;
+  /** Null while nobody has answered a question of the exam. */
+  peers: number | null;
 }
 
 function verdict(yours: number, peers: number): string {
@@ -47,13 +48,13 @@ export function PeerComparison({ examTitle, yours, attempts, peers }: PeerCompar
                   <span className="visually-hidden">no answers yet</span>
                 </>
               ) : (
-                percentText(row.value)
+                percentLabel(row.value)
               )}
             </span>
           </li>
         ))}
       </ul>
-      <p className="peer-chart__note">{answered ? verdict(yours, peers) : 'Answer a question to compare yourself with your peers.'}</p>
+      <p className="peer-chart__note">{answered && peers !== null ? verdict(yours, peers) : 'Answer a question to compare yourself with your peers.'}</p>
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { percentText } from '../dashboard-text';
+import { percentLabel } from '@medprep/shared';
 import '../dashboard.css';
 
 export interface ProgressMeterProps {
@@ -20,7 +20,7 @@ export function ProgressMeter({ label, value, caption }: ProgressMeterProps) {
           {label}
         </span>
         <span className="meter__value" aria-hidden="true">
-          {percentText(clamped)}
+          {percentLabel(clamped)}
         </span>
       </div>
       <div
@@ -31,7 +31,7 @@ export function ProgressMeter({ label, value, caption }: ProgressMeterProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(clamped)}
-        aria-valuetext={`${percentText(clamped)}, ${caption}`}
+        aria-valuetext={`${percentLabel(clamped)}, ${caption}`}
       >
         <span className="meter__fill" style={{ width: `${clamped}%` }} />
       </div>

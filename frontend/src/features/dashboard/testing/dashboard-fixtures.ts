@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { Availability, PerformanceOverview } from '@medprep/shared';
+import type { Availability, OrderHistoryEntry, PerformanceOverview, Receipt, SessionHistory, SessionHistoryEntry } from '@medprep/shared';
 import type { TrpcClient } from '../../../lib/trpc';
-import { fakeHttp, json } from '../../../test/fake-http';
+import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
 import { aUser } from '../../../test/user-fixtures';
 import type { SessionUser } from '../../../app/session/session-user';
@@ -25,6 +25,59 @@ export function anOverviewExam(overrides: Partial<OverviewExam> = {}): OverviewE
     record: { a: 10, qc: 7, pcor: 72.5, tt: 60_000, aqt: 6000, pcom: 25 },
     peerPercentCorrect: 61,
     dueForReview: 3,
+    ...overrides,
+  };
+}
+
+/** An ended tutor session of MRCP Part 1: 3 of 4 correct. */
+export function aHistoryEntry(overrides: Partial<SessionHistoryEntry> = {}): SessionHistoryEntry {
+  return {
+    sessionId: 'session-1',
+    examSlug: 'mrcp-1',
+    examTitle: 'MRCP Part 1',
+    mode: 'tutor',
+    startedAt: new Date('2026-11-20T09:30:00.000Z'),
+    endedAt: new Date('2026-11-20T09:42:00.000Z'),
+    running: false,
+    questions: 4,
+    answered: 4,
+    correct: 3,
+    percentCorrect: 75,
+    timeSpentMs: 12 * 60_000,
+    ...overrides,
+  };
+}
+
+/** A paid order of 3 months of MSRA in GBP. */
+export function anOrder(overrides: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry {
+  return {
+    orderId: 'order-1',
+    examSlug: 'msra',
+    examTitle: 'MSRA',
+    checkoutType: 'product',
+    periodMonths: 3,
+    currency: 'gbp',
+    amount: 54.99,
+    status: 'paid',
+    createdAt: new Date('2026-11-01T10:00:00.000Z'),
+    paidAt: new Date('2026-11-01T10:01:00.000Z'),
+    ...overrides,
+  };
+}
+
+export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    orderId: 'order-1',
+    examTitle: 'MSRA',
+    checkoutType: 'product',
+    periodMonths: 3,
+    currency: 'gbp',
+    listPrice: 54.99,
+    discount: 0,
+    amount: 54.99,
+    paidAt: new Date('2026-11-01T10:01:00.000Z'),
+    card: { brand: 'Visa', last4: '4242' },
+    buyer: { name: 'Amara Okafor', email: 'amara.okafor@example.ac.uk' },
     ...overrides,
   };
 }
@@ -53,6 +106,10 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
       return { ...product, exam: { id: exam.id, slug: exam.slug, title: exam.title } };
     }),
     available: vi.fn(async () => AVAILABILITY),
+    history: vi.fn(async (_input: { cursor: { startedAt: Date; sessionId: string } | null }): Promise<SessionHistory> => ({ sessions: [aHistoryEntry()], nextCursor: null })),
+    orders: vi.fn(async () => ({ orders: [anOrder()] })),
+    receipt: vi.fn(async (_input: { orderId: string }) => aReceipt()),
+    changePassword: vi.fn(async (_input: { currentPassword: string; newPassword: string }) => ({ ok: true as const })),
   };
   const client = {
     performance: { overview: { query: spies.overview } },
@@ -66,7 +123,9 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
       updateExamDates: { mutate: spies.updateExamDates },
       updateUserState: { mutate: spies.updateUserState },
       updateUserSettings: { mutate: spies.updateUserSettings },
+      changePassword: { mutate: spies.changePassword },
     },
+    account: { history: { query: spies.history }, orders: { query: spies.orders }, receipt: { query: spies.receipt } },
     product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
     sessions: { available: { query: spies.available } },
   } as unknown as TrpcClient;
@@ -74,8 +133,9 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
 }
 
 /** The server's GET /api/auth/me for this user (onboarding already addressed unless said otherwise). */
-export function meServer(overrides: Partial<SessionUser> = {}) {
+export function meServer(overrides: Partial<SessionUser> = {}, routes: Record<string, FakeRoute> = {}) {
   return fakeHttp({
+    ...routes,
     'GET /api/auth/me': () =>
       json(
         200,

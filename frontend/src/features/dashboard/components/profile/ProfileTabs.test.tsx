@@ -193,7 +193,7 @@ describe('profile tabs', () => {
     expect(item).toHaveTextContent('Started21 November 2026');
     expect(item).toHaveTextContent('Access until21 February 2027');
     await user.click(within(item).getByRole('button', { name: 'Extend access to MRCP Part 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome to MRCP Part 1' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Extend access to MRCP Part 1' })).toBeVisible();
   });
 
   it('checks and saves the exam dates', async () => {

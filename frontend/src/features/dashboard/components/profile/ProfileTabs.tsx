@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AccountForm } from './AccountForm';
+import { AccountPanel } from './AccountPanel';
 import { ExamDatesForm } from './ExamDatesForm';
 import { ProfileForm } from './ProfileForm';
 import { PROFILE_TABS, type ProfileTabId } from './profile-tabs';
@@ -10,7 +10,7 @@ import { KEEP_SCROLL } from '../../../../app/layouts/ScrollRestoration';
 
 const PANELS: Record<ProfileTabId, ComponentType> = {
   profile: ProfileForm,
-  account: AccountForm,
+  account: AccountPanel,
   settings: SettingsPanel,
   'exam-dates': ExamDatesForm,
   subscriptions: SubscriptionsPanel,
