@@ -30,6 +30,7 @@ const ProfilePage = lazyRoute(() => import('./routes/ProfilePage'), 'ProfilePage
 const HistoryPage = lazyRoute(() => import('./routes/HistoryPage'), 'HistoryPage');
 const OrdersPage = lazyRoute(() => import('./routes/OrdersPage'), 'OrdersPage');
 const ReceiptPage = lazyRoute(() => import('./routes/ReceiptPage'), 'ReceiptPage');
+const NotesPage = lazyRoute(() => import('./routes/NotesPage'), 'NotesPage');
 const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'SessionLayout');
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
 const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'history', ...lazily(HistoryPage) },
               { path: 'orders', ...lazily(OrdersPage) },
               { path: 'orders/:orderId/receipt', ...lazily(ReceiptPage) },
+              { path: 'notes', ...lazily(NotesPage) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

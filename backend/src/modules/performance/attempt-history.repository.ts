@@ -9,6 +9,12 @@ export interface AttemptGroup {
 
 const AGG = `count(*)::int AS n, sum(a.correct::int)::int AS qc, sum(a.time_ms)::bigint AS tt`;
 
+/**
+ * The answers the counters take: a tutor session's as given, a timed or mock paper's (the answers
+ * that stand) once it has ended — as the live path counts them.
+ */
+const COUNTED = `attempts a JOIN quiz_sessions cs ON cs.id = a.session_id AND (cs.mode = 'tutor' OR cs.ended_at IS NOT NULL)`;
+
 /** The whole answer history summed per counter, for rebuilding the performance counters. */
 export class AttemptHistoryRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -22,37 +28,37 @@ export class AttemptHistoryRepository {
   }
 
   byUserExam(): Promise<Array<AttemptGroup & { user_id: string; exam_id: string; questions: string[] }>> {
-    return this.manager.query(`SELECT a.user_id, a.exam_id, ${AGG}, array_agg(DISTINCT a.question_id) AS questions FROM attempts a GROUP BY a.user_id, a.exam_id`);
+    return this.manager.query(`SELECT a.user_id, a.exam_id, ${AGG}, array_agg(DISTINCT a.question_id) AS questions FROM ${COUNTED} GROUP BY a.user_id, a.exam_id`);
   }
 
   byUserQuestion(): Promise<Array<AttemptGroup & { user_id: string; question_id: string }>> {
-    return this.manager.query(`SELECT a.user_id, a.question_id, ${AGG} FROM attempts a GROUP BY a.user_id, a.question_id`);
+    return this.manager.query(`SELECT a.user_id, a.question_id, ${AGG} FROM ${COUNTED} GROUP BY a.user_id, a.question_id`);
   }
 
   bySession(): Promise<Array<AttemptGroup & { user_id: string; session_id: string; size: number }>> {
     return this.manager.query(
       `SELECT a.user_id, a.session_id, cardinality(s.question_ids) AS size, ${AGG}
-         FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id GROUP BY a.user_id, a.session_id, s.question_ids`,
+         FROM ${COUNTED} JOIN quiz_sessions s ON s.id = a.session_id GROUP BY a.user_id, a.session_id, s.question_ids`,
     );
   }
 
   bySessionTopic(): Promise<Array<AttemptGroup & { user_id: string; session_id: string; topic: string }>> {
     return this.manager.query(
-      `SELECT a.user_id, a.session_id, q.topic, ${AGG} FROM attempts a JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.session_id, q.topic`,
+      `SELECT a.user_id, a.session_id, q.topic, ${AGG} FROM ${COUNTED} JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.session_id, q.topic`,
     );
   }
 
   byUserExamTopic(): Promise<Array<AttemptGroup & { user_id: string; exam_id: string; topic: string }>> {
     return this.manager.query(
-      `SELECT a.user_id, a.exam_id, q.topic, ${AGG} FROM attempts a JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.exam_id, q.topic`,
+      `SELECT a.user_id, a.exam_id, q.topic, ${AGG} FROM ${COUNTED} JOIN questions q ON q.id = a.question_id GROUP BY a.user_id, a.exam_id, q.topic`,
     );
   }
 
   byQuestionOption(): Promise<Array<AttemptGroup & { question_id: string; chosen: string }>> {
-    return this.manager.query(`SELECT a.question_id, a.chosen, ${AGG} FROM attempts a GROUP BY a.question_id, a.chosen`);
+    return this.manager.query(`SELECT a.question_id, a.chosen, ${AGG} FROM ${COUNTED} GROUP BY a.question_id, a.chosen`);
   }
 
   byExam(): Promise<Array<AttemptGroup & { exam_id: string }>> {
-    return this.manager.query(`SELECT a.exam_id, ${AGG} FROM attempts a GROUP BY a.exam_id`);
+    return this.manager.query(`SELECT a.exam_id, ${AGG} FROM ${COUNTED} GROUP BY a.exam_id`);
   }
 }

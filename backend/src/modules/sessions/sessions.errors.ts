@@ -14,5 +14,8 @@ export const SessionErrors = {
   alreadyAnswered: () => new DomainError('conflict', 'ALREADY_ANSWERED', Messages.practice.alreadyAnswered),
   timeUp: () => new DomainError('conflict', 'TIME_UP', Messages.practice.timeUp),
   sessionEnded: () => new DomainError('conflict', 'SESSION_ENDED', Messages.practice.sessionEnded),
+  answersClosed: () => new DomainError('conflict', 'ANSWERS_CLOSED', Messages.practice.answersClosed),
+  sourceSessionNotFound: () => new DomainError('not_found', 'SOURCE_SESSION_NOT_FOUND', Messages.practice.sourceSessionNotFound),
+  noteQuestionNotSeen: () => new DomainError('not_found', 'QUESTION_NOT_SEEN', Messages.practice.noteQuestionNotSeen),
   sessionRunning: () => new DomainError('conflict', 'SESSION_RUNNING', Messages.practice.sessionRunning),
 };

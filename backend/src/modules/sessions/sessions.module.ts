@@ -3,6 +3,9 @@ import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { PerformanceModule } from '../performance/performance.module';
 import { QuestionsModule } from '../questions/questions.module';
+import { NotesController } from './notes.controller';
+import { NotesRepository } from './notes.repository';
+import { NotesService } from './notes.service';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsRouter } from './sessions.router';
@@ -10,8 +13,8 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
-  controllers: [SessionsController],
-  providers: [SessionsRepository, SessionsService, SessionsRouter],
+  controllers: [SessionsController, NotesController],
+  providers: [SessionsRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
   exports: [SessionsService],
 })
 export class SessionsModule {}

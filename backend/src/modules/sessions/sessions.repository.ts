@@ -40,13 +40,13 @@ interface NewAttempt {
 }
 
 /** What answering reads of a session: its clock and size, not its question list (no array to parse per answer). */
-type AnsweringSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'mode' | 'timeLimitMs' | 'isTrial' | 'startedAt' | 'endedAt'> & {
+export type AnswerContextSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'mode' | 'timeLimitMs' | 'isTrial' | 'startedAt' | 'endedAt'> & {
   questionCount: number;
 };
 
 /** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
 interface AnswerContext {
-  session: AnsweringSession;
+  session: AnswerContextSession;
   /** Null when the question is not one of the session's. */
   question: Pick<QuestionEntity, 'id' | 'answer' | 'topic' | 'explanation' | 'optionExplanations' | 'references'> | null;
   standing: Standing | null;
@@ -57,6 +57,25 @@ interface Standing {
   dueAt: Date | null;
   step: number;
   rightStreak: number;
+}
+
+/** An answer that stands when its paper ends: what the counters take. */
+export interface FinalAnswer {
+  userId: string;
+  questionId: string;
+  examId: string;
+  chosen: OptionLetter;
+  correct: boolean;
+  timeMs: number;
+  topic: string;
+}
+
+interface EndedSession {
+  /** This call ended the session. */
+  ended: boolean;
+  questionCount: number;
+  /** A timed or mock paper's answers that stand; empty for a tutor session. */
+  finalAnswers: FinalAnswer[];
 }
 
 export interface NewSession {
@@ -186,6 +205,23 @@ export class SessionsRepository {
     return { ids: rows.map((r) => r.id), available: rows[0]?.available ?? (await this.countMatching(userId, examId, filter, topics)) };
   }
 
+  /**
+   * Up to `limit` of the questions answered wrongly in one of the user's sessions (the answers that
+   * stand), still live and in the exam, in random order; and how many there are.
+   */
+  async pickIncorrectOf(userId: string, sourceSessionId: string, examId: string, topics: string[] | null, limit: number) {
+    const rows: Array<{ id: string; available: number }> = await this.db.query(
+      `SELECT q.id, count(*) OVER ()::int AS available
+         FROM attempts a JOIN questions q ON q.id = a.question_id
+        WHERE a.session_id = $1 AND a.user_id = $2 AND NOT a.correct AND q.exam_id = $3 AND q.status = 'live'
+              ${topics ? 'AND q.topic = ANY($5::text[])' : ''}
+        ORDER BY random()
+        LIMIT $4`,
+      topics ? [sourceSessionId, userId, examId, limit, topics] : [sourceSessionId, userId, examId, limit],
+    );
+    return { ids: rows.map((r) => r.id), available: rows[0]?.available ?? 0 };
+  }
+
   private async countMatching(userId: string, examId: string, filter: SessionFilter, topics: string[] | null): Promise<number> {
     const [{ n }] = await this.db.query(
       `SELECT count(*)::int AS n FROM questions q WHERE q.exam_id = $1 AND q.status = 'live'
@@ -268,7 +304,7 @@ export class SessionsRepository {
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       contexts[Number(n) - 1] = {
-        session: session as AnsweringSession,
+        session: session as AnswerContextSession,
         question: qId
           ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
           : null,
@@ -278,17 +314,64 @@ export class SessionsRepository {
     return contexts;
   }
 
-  /** Whether the session holds an answer to the question. */
-  async isAnswered(sessionId: string, questionId: string): Promise<boolean> {
-    const rows = await this.db.query(`SELECT 1 FROM attempts WHERE session_id = $1 AND question_id = $2`, [sessionId, questionId]);
-    return rows.length > 0;
+  /** The answer that stands for the question in the session, if any. */
+  async answerOf(sessionId: string, questionId: string): Promise<OptionLetter | null> {
+    const [row] = await this.db.query(`SELECT chosen FROM attempts WHERE session_id = $1 AND question_id = $2`, [sessionId, questionId]);
+    return row?.chosen ?? null;
   }
 
-  /** Ends a session once; returns true for the call that ended it. */
-  async end(sessionId: string): Promise<boolean> {
-    // TypeORM answers an UPDATE with [rows, affected]: the rows array's own length is no count.
-    const [, affected] = await this.db.query(`UPDATE quiz_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, [sessionId]);
-    return affected > 0;
+  /**
+   * Saves an answer of a timed or mock paper, which may replace the one given before: the answer
+   * that stands (attempts) and the history (attempt_changes), while the session runs. The session
+   * row is locked first, so an end that commits meanwhile is seen and nothing is written after it.
+   * Null when the session had ended.
+   */
+  async saveChangeableAnswer(attempt: NewAttempt): Promise<{ answered: number } | null> {
+    const [row] = await this.db.query(
+      `WITH running AS (
+         SELECT id FROM quiz_sessions WHERE id = $2 AND ended_at IS NULL FOR UPDATE
+       ), standing AS (
+         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
+         SELECT $1, id, $3, $4, $5, $6, $7 FROM running
+         ON CONFLICT (session_id, question_id) DO UPDATE SET chosen = EXCLUDED.chosen, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms
+         RETURNING (xmax = 0) AS inserted
+       ), history AS (
+         INSERT INTO attempt_changes (session_id, question_id, chosen, correct, time_ms)
+         SELECT id, $3, $5, $6, $7 FROM running
+       ), counted AS (
+         UPDATE quiz_sessions s SET answered = s.answered + 1 FROM standing WHERE s.id = $2 AND standing.inserted RETURNING s.answered
+       )
+       SELECT (SELECT answered FROM counted) AS counted, s.answered, EXISTS (SELECT 1 FROM running) AS running
+         FROM quiz_sessions s WHERE s.id = $2`,
+      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, attempt.chosen, attempt.correct, attempt.timeMs],
+    );
+    if (!row?.running) return null;
+    return { answered: row.counted ?? row.answered };
+  }
+
+  /**
+   * Ends a session once. The call that ends it gets `ended: true`; for a timed or mock paper it also
+   * settles, in the same commit, the user's standing on each question from the answers that stand,
+   * and gets those answers back to count (a tutor session's answers counted as they came).
+   */
+  async end(sessionId: string): Promise<EndedSession> {
+    return this.db.transaction(async (m) => {
+      const [rows] = await m.query(
+        `UPDATE quiz_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL
+         RETURNING mode, cardinality(question_ids) AS "questionCount", ended_at AS "endedAt"`,
+        [sessionId],
+      );
+      const ended = (rows as Array<{ mode: SessionMode; questionCount: number; endedAt: Date }>)[0];
+      if (!ended) return { ended: false, questionCount: 0, finalAnswers: [] };
+      if (ended.mode === 'tutor') return { ended: true, questionCount: ended.questionCount, finalAnswers: [] };
+      const finalAnswers: FinalAnswer[] = await m.query(
+        `SELECT a.user_id AS "userId", a.question_id AS "questionId", a.exam_id AS "examId", a.chosen, a.correct, a.time_ms AS "timeMs", q.topic
+           FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.session_id = $1 ORDER BY a.question_id`,
+        [sessionId],
+      );
+      for (const answer of finalAnswers) await this.updateStanding(m, answer, ended.endedAt);
+      return { ended: true, questionCount: ended.questionCount, finalAnswers };
+    });
   }
 
   async attemptsOf(sessionId: string): Promise<SessionAttempt[]> {

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
-import type { SessionInitInput } from '@medprep/shared';
+import type { NoteInput, SessionInitInput } from '@medprep/shared';
 import { sessionsProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
+import { NotesService } from './notes.service';
 import { type AnswerInput, SessionsService } from './sessions.service';
 
 type SignedIn = { user: Principal };
@@ -11,7 +12,10 @@ type SignedIn = { user: Principal };
 @Router({ alias: 'sessions' })
 @UseMiddlewares(RequireUser)
 export class SessionsRouter {
-  constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
+  constructor(
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(NotesService) private readonly noteService: NotesService,
+  ) {}
 
   @Query(sessionsProcedures.available)
   available(@Ctx() ctx: SignedIn, @Input('exam') exam: string) {
@@ -46,5 +50,20 @@ export class SessionsRouter {
   @Query(sessionsProcedures.review)
   review(@Ctx() ctx: SignedIn, @Input('sessionId') sessionId: string) {
     return this.sessions.review(ctx.user.userId, sessionId);
+  }
+
+  @Query(sessionsProcedures.notes)
+  notes(@Ctx() ctx: SignedIn) {
+    return this.noteService.list(ctx.user.userId);
+  }
+
+  @Query(sessionsProcedures.note)
+  note(@Ctx() ctx: SignedIn, @Input('questionId') questionId: string) {
+    return this.noteService.get(ctx.user.userId, questionId);
+  }
+
+  @Mutation(sessionsProcedures.saveNote)
+  saveNote(@Ctx() ctx: SignedIn, @Input() input: NoteInput) {
+    return this.noteService.save(ctx.user.userId, input);
   }
 }

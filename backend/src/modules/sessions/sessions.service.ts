@@ -21,10 +21,11 @@ import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
-import { type NewSession, SessionsRepository } from './sessions.repository';
+import { type AnswerContextSession, type FinalAnswer, type NewSession, SessionsRepository } from './sessions.repository';
 
 /** What deciding whether a session is over needs of it. */
-type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
+type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
+type Ending = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial'>;
 
 /** Network latency allowed after a timed session's limit before an answer is refused. */
 const LATE_ANSWER_GRACE_MS = 2000;
@@ -39,6 +40,8 @@ export interface AnswerInput {
 }
 
 const revealsAtOnce = (session: Pick<QuizSessionEntity, 'mode' | 'endedAt'>) => session.mode === 'tutor' || session.endedAt !== null;
+/** Timed and mock papers take changed answers until they end, as the real exams do; tutor mode takes one. */
+const takesChanges = (session: Pick<QuizSessionEntity, 'mode'>) => session.mode !== 'tutor';
 
 @Injectable()
 export class SessionsService {
@@ -83,7 +86,7 @@ export class SessionsService {
     }
     if (isTrial) count = Math.min(count, TRIAL_MAX_QUESTIONS);
 
-    const picked = await this.sessions.pickQuestions(userId, exam.id, input.mode === 'mock' ? 'all' : input.filter, input.mode === 'mock' ? null : topics, count);
+    const picked = await this.pick(userId, exam.id, input, topics, count);
     if (count === 0 || picked.ids.length < count) throw SessionErrors.tooFew(picked.available);
     if (input.mode === 'mock' && timeLimitMs !== null) timeLimitMs = Math.round((timeLimitMs / count) * picked.ids.length);
 
@@ -107,6 +110,16 @@ export class SessionsService {
     return this.view(userId, session, exam);
   }
 
+  /** The questions a new session draws: by filter, or the wrong answers of one earlier session. */
+  private async pick(userId: string, examId: string, input: SessionInitInput, topics: string[] | null, count: number) {
+    if (input.mode === 'mock') return this.sessions.pickQuestions(userId, examId, 'all', null, count);
+    if (input.fromSession === undefined) return this.sessions.pickQuestions(userId, examId, input.filter, topics, count);
+    const source = await this.sessions.findOwned(input.fromSession, userId);
+    // A running timed paper has no known wrong answers yet.
+    if (!source || source.examId !== examId || input.filter !== 'incorrect' || !revealsAtOnce(await this.expireIfDue(source))) throw SessionErrors.sourceSessionNotFound();
+    return this.sessions.pickIncorrectOf(userId, source.id, examId, topics, count);
+  }
+
   /** A session as its owner sees it (for resuming after a reload). */
   async get(userId: string, sessionId: string): Promise<QuizSession> {
     const session = await this.requireOwned(userId, sessionId);
@@ -126,7 +139,9 @@ export class SessionsService {
     if (session.endedAt) {
       // A resend of an answer that was saved, whose reply was lost while the session then ended
       // (its last answer, or the clock): it is saved, and the client should hear that.
-      if (context.question && (await this.sessions.isAnswered(session.id, context.question.id))) throw SessionErrors.alreadyAnswered();
+      const standing = context.question ? await this.sessions.answerOf(session.id, context.question.id) : null;
+      if (standing !== null && (!takesChanges(session) || standing === input.answer)) throw SessionErrors.alreadyAnswered();
+      if (standing !== null) throw SessionErrors.answersClosed();
       throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
     }
     const { question, standing: previous } = context;
@@ -136,8 +151,10 @@ export class SessionsService {
       throw SessionErrors.noAccess((await this.requireExamById(session.examId)).title);
     }
 
-    const now = new Date();
     const correct = input.answer === question.answer;
+    if (takesChanges(session)) return this.saveChange(userId, session, question.id, input, correct);
+
+    const now = new Date();
     const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
       this.sessions.recordAnswer(
         { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
@@ -179,6 +196,30 @@ export class SessionsService {
       progress: { answered, total },
       sessionEnded: completed,
       degraded: recorded === null,
+    };
+  }
+
+  /**
+   * A timed or mock answer, first or changed: saved at once with its history; nothing is revealed
+   * or counted until the paper ends (see `finish`), so the counters take only the answers that stand.
+   */
+  private async saveChange(userId: string, session: AnswerContextSession, questionId: string, input: AnswerInput, correct: boolean): Promise<AnswerResult> {
+    const saved = await this.sessions.saveChangeableAnswer({ userId, sessionId: session.id, questionId, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs });
+    if (!saved) throw SessionErrors.answersClosed();
+    return {
+      questionId,
+      chosen: input.answer,
+      revealed: false,
+      correct: null,
+      correctAnswer: null,
+      explanation: null,
+      optionExplanations: null,
+      references: null,
+      peer: null,
+      performance: null,
+      progress: { answered: saved.answered, total: session.questionCount },
+      sessionEnded: false,
+      degraded: false,
     };
   }
 
@@ -273,9 +314,24 @@ export class SessionsService {
     };
   }
 
-  /** Ends the session (once) and completes a trial's session. */
-  private async finish(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<void> {
-    if (await this.sessions.end(session.id)) await this.afterEnding(session);
+  /**
+   * Ends the session (once), whether asked to or by its clock: a timed or mock paper's answers that
+   * stand are counted now, once; a trial's session completes the trial.
+   */
+  private async finish(session: Ending): Promise<void> {
+    const ending = await this.sessions.end(session.id);
+    if (!ending.ended) return;
+    if (ending.finalAnswers.length > 0) await this.countFinalAnswers(session, ending.questionCount, ending.finalAnswers);
+    await this.afterEnding(session);
+  }
+
+  private async countFinalAnswers(session: Ending, sessionTotal: number, answers: FinalAnswer[]): Promise<void> {
+    const examTotal = (await this.performance.examTotal(session.examId)) ?? (await this.questions.countLive(session.examId));
+    await Promise.all(
+      answers.map((a) =>
+        this.performance.recordAttempt({ ...a, sessionId: session.id, examTotal, sessionTotal }),
+      ),
+    );
   }
 
   /** A trial's one session, once ended, completes the trial. */
@@ -312,7 +368,7 @@ export class SessionsService {
       startedAt: session.startedAt,
       endedAt: session.endedAt,
       questions: questions.map((q) => ({ id: q.id, topic: q.topic, stem: q.stem, options: q.options, imageUrl: q.imageUrl, flagged: flagged.has(q.id) })),
-      answers: attempts.map((a) => ({ questionId: a.questionId, chosen: a.chosen })),
+      answers: attempts.map((a) => ({ questionId: a.questionId, chosen: a.chosen, correct: revealsAtOnce(session) ? a.correct : null })),
     };
   }
 

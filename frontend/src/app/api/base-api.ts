@@ -5,9 +5,10 @@ import { toApiError, type ApiError } from './api-error';
 
 /**
  * Cache tags: what a change makes stale. A purchase or a trial invalidates 'Access' and
- * 'Overview' (the dashboard), a finished session 'Overview' and 'Sessions', a saved profile 'Me'.
+ * 'Overview' (the dashboard), a finished session 'Overview' and 'Sessions', a saved profile 'Me', a
+ * saved note 'Notes' (the notes list).
  */
-export const API_TAGS = ['Me', 'Exams', 'Content', 'Overview', 'Access', 'Orders', 'Products', 'Sessions'] as const;
+export const API_TAGS = ['Me', 'Exams', 'Content', 'Overview', 'Access', 'Orders', 'Products', 'Sessions', 'Notes'] as const;
 
 /**
  * The one RTK Query api. Endpoints call the tRPC client (or the REST client for /api/auth and

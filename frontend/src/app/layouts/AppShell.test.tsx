@@ -32,7 +32,7 @@ describe('dashboard frame', () => {
     const close = within(menu).getByRole('button', { name: 'Close the menu' });
     await waitFor(() => expect(close).toHaveFocus());
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Profile', 'Subscriptions', 'Exam dates', 'Practise', 'History', 'Orders']);
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Profile', 'Subscriptions', 'Exam dates', 'Practise', 'History', 'Orders', 'Notes']);
 
     links[links.length - 1].focus();
     await user.tab();

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectDisplayName, selectInitials, selectMe } from '../session/session-api';
 
-type IconName = 'overview' | 'profile' | 'subscriptions' | 'dates' | 'practise' | 'history' | 'orders';
+type IconName = 'overview' | 'profile' | 'subscriptions' | 'dates' | 'practise' | 'history' | 'orders' | 'notes';
 
 const ICONS: Record<IconName, string> = {
   overview: 'M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z',
@@ -12,6 +12,7 @@ const ICONS: Record<IconName, string> = {
   practise: 'M4 3h12v14H4zM7 7h6M7 10h6M7 13h3',
   history: 'M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM10 6v4l3 2',
   orders: 'M5 3h10v14l-2-1.5-1.5 1.5-1.5-1.5-1.5 1.5L7 15.5 5 17zM8 7h4M8 10h4',
+  notes: 'M4 3h9l3 3v11H4zM7 8h6M7 11h6M7 14h4',
 };
 
 function Icon({ name }: { name: IconName }) {
@@ -30,6 +31,7 @@ const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: '/dashboard/practise', label: 'Practise', icon: 'practise' },
   { to: '/dashboard/history', label: 'History', icon: 'history' },
   { to: '/dashboard/orders', label: 'Orders', icon: 'orders' },
+  { to: '/dashboard/notes', label: 'Notes', icon: 'notes' },
 ];
 
 const OWN_NAV = new Set(['/dashboard/profile/subscriptions', '/dashboard/profile/exam-dates']);

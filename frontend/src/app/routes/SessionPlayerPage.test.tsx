@@ -16,7 +16,7 @@ describe('SessionPlayerPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('resumes a session after a reload: answers given show as answered, the first open question opens', async () => {
-    renderPage(aSessionWire('timed', { answers: [{ questionId: 'q1', chosen: 'B' }] }));
+    renderPage(aSessionWire('timed', { answers: [{ questionId: 'q1', chosen: 'B', correct: null }] }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
     expect(screen.getByText('Timed practice · 1 of 3 answered')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();

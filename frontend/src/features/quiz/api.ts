@@ -6,6 +6,9 @@ import type {
   Availability,
   ClockReading,
   FlagResult,
+  NoteInput,
+  NoteList,
+  NoteResult,
   ReportInput,
   Review,
   Session,
@@ -26,6 +29,8 @@ export const SESSION_PATHS = {
   end: '/api/r/s/end',
   session: (id: string) => `/api/r/s/${encodeURIComponent(id)}`,
   review: (id: string) => `/api/r/s/${encodeURIComponent(id)}/review`,
+  notes: '/api/notes',
+  note: (questionId: string) => `/api/notes/${encodeURIComponent(questionId)}`,
   sheets: '/api/sheets',
   sheet: (id: string) => `/api/sheets/${encodeURIComponent(id)}`,
 } as const;
@@ -82,7 +87,9 @@ export const quizApi = baseApi.injectEndpoints({
         const result = answered.data;
         dispatch(
           quizApi.util.updateQueryData('session', sessionId, (draft) => {
-            if (!draft.session.answers.some((a) => a.questionId === questionId)) draft.session.answers.push({ questionId, chosen: result.chosen });
+            const given = draft.session.answers.find((a) => a.questionId === questionId);
+            if (given) Object.assign(given, { chosen: result.chosen, correct: result.correct });
+            else draft.session.answers.push({ questionId, chosen: result.chosen, correct: result.correct });
             draft.results[questionId] = result;
           }),
         );
@@ -125,6 +132,23 @@ export const quizApi = baseApi.injectEndpoints({
     reportProblem: build.mutation<{ reportId: string }, ReportInput>({
       queryFn: (input, { extra }) => callServer(extra, ({ trpc }) => trpc.questions.report.mutate(input)),
     }),
+    /** The caller's private note on a question (null when none). */
+    note: build.query<NoteResult, string>({
+      queryFn: (questionId, { extra }) => callServer(extra, ({ http }) => http.get<NoteResult>(SESSION_PATHS.note(questionId))),
+    }),
+    notes: build.query<NoteList, void>({
+      queryFn: (_arg, { extra }) => callServer(extra, ({ http }) => http.get<NoteList>(SESSION_PATHS.notes)),
+      providesTags: ['Notes'],
+    }),
+    /** Saves a note (an empty text deletes it); the question's note and the notes list follow. */
+    saveNote: build.mutation<NoteResult, NoteInput>({
+      queryFn: (input, { extra }) => callServer(extra, ({ http }) => http.post<NoteResult>(SESSION_PATHS.notes, input)),
+      invalidatesTags: (saved) => (saved ? ['Notes'] : []),
+      async onQueryStarted({ questionId }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) await dispatch(quizApi.util.upsertQueryData('note', questionId, saved.data));
+      },
+    }),
     sheets: build.query<SheetSummary[], void>({
       queryFn: async (_arg, { extra }) => missing(await callServer(extra, ({ http }) => http.get<SheetSummary[]>(SESSION_PATHS.sheets)), SHEETS_UNAVAILABLE),
     }),
@@ -141,6 +165,9 @@ export const {
   useEndSessionMutation,
   useReviewQuery,
   useReportProblemMutation,
+  useNoteQuery,
+  useNotesQuery,
+  useSaveNoteMutation,
   useSheetsQuery,
   useSheetQuery,
 } = quizApi;

@@ -1,9 +1,11 @@
 import { selectWithApi } from '../../app/api/base-api';
+import type { OptionLetter } from '@medprep/shared';
 import type { ApiError } from '../../app/api/api-error';
+import type { AppDispatch } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { endKey, quizApi, type EndReason } from './api';
 import { selectPlayedSession } from './quiz-selectors';
-import { clockAt, clockSynced, selectQuizState, sessionOpened, timeOnQuestion } from './quizSlice';
+import { clockAt, clockSynced, hasUnsavedChoice, selectQuizState, sessionOpened, timeOnQuestion } from './quizSlice';
 
 /** How often a timed session's clock is checked against the server's. */
 export const CLOCK_SYNC_INTERVAL_MS = 30_000;
@@ -27,15 +29,22 @@ export const endSession = createAppAsyncThunk('quiz/endSession', async (reason: 
   await dispatch(quizApi.endpoints.endSession.initiate({ sessionId, reason }, { fixedCacheKey: endKey(sessionId) }));
 });
 
-/** Sends the selected option of the current question, with the time spent on it. */
+/**
+ * Sends the selected option of the current question, with the time spent on it: a first answer,
+ * or in a timed or mock paper a change to the saved one (the last one saved counts).
+ */
 export const submitAnswer = createAppAsyncThunk('quiz/submitAnswer', async (_: void, { getState, dispatch }) => {
   const state = selectQuizState(getState());
   const session = selectPlayedSession(getState())?.session;
   const questionId = state.questionIds[state.currentIndex];
   const progress = questionId ? state.progress[questionId] : undefined;
-  if (state.phase !== 'active' || !session || !questionId || !progress || progress.phase !== 'open' || !progress.selected) return;
+  if (state.phase !== 'active' || !session || !questionId || !progress || !progress.selected || !hasUnsavedChoice(progress, state.mode)) return;
 
-  const body = { sessionId: session.id, questionId, answer: progress.selected, timeMs: timeOnQuestion(progress, state.shownAt, Date.now()) };
+  await send(dispatch, session, { sessionId: session.id, questionId, answer: progress.selected, timeMs: timeOnQuestion(progress, state.shownAt, Date.now()) });
+});
+
+/** One answer to the server, and what the player does with the server's refusal. */
+async function send(dispatch: AppDispatch, session: { id: string; mode: string }, body: { sessionId: string; questionId: string; answer: OptionLetter; timeMs: number }) {
   const request = dispatch(quizApi.endpoints.answer.initiate(body));
   try {
     const result = await request.unwrap();
@@ -44,10 +53,30 @@ export const submitAnswer = createAppAsyncThunk('quiz/submitAnswer', async (_: v
   } catch (error) {
     const { code } = error as ApiError;
     if (code === 'TIME_UP') await dispatch(endSession('timeUp'));
-    else if (code === 'SESSION_ENDED') await dispatch(endSession('ended'));
+    else if (code === 'SESSION_ENDED' || code === 'ANSWERS_CLOSED') await dispatch(endSession('ended'));
     else if (code === 'ALREADY_ANSWERED') await dispatch(loadSession(session.id));
   } finally {
     request.reset();
+  }
+}
+
+/**
+ * Sends again the answers the server has not acknowledged (after a lost connection, or kept from an
+ * earlier visit), oldest first; the played session's through the player's own path.
+ */
+export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', async (_: void, { getState, dispatch }) => {
+  const { outbox } = selectQuizState(getState());
+  const played = selectPlayedSession(getState())?.session;
+  for (const entry of [...outbox].sort((a, b) => a.queuedAt - b.queuedAt)) {
+    const body = { sessionId: entry.sessionId, questionId: entry.questionId, answer: entry.answer, timeMs: entry.timeMs };
+    if (played && played.id === entry.sessionId) {
+      if (selectQuizState(getState()).phase !== 'active') continue;
+      await send(dispatch, played, body);
+    } else {
+      const request = dispatch(quizApi.endpoints.answer.initiate(body));
+      await request.unwrap().catch(() => undefined);
+      request.reset();
+    }
   }
 });
 

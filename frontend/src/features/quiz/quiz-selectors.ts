@@ -44,20 +44,23 @@ export const selectCurrentFeedback = (state: RootState) => {
   return id ? (selectFeedbackById(state)[id] ?? null) : null;
 };
 
+/** What the server said of each answer given (tutor sessions): kept across a reload, unlike the feedback. */
+const selectOutcomeById = createSelector([selectPlayedSession], (played) => new Map(played?.session.answers.map((a) => [a.questionId, a.correct])));
+
 export interface PaletteEntry {
   index: number;
   id: string;
   answered: boolean;
   flagged: boolean;
   current: boolean;
-  /** Tutor sessions: whether the answer given here was right (null when not known). */
+  /** Tutor sessions: whether the answer given was right (null when not known, or in a paper still running). */
   correct: boolean | null;
 }
 
 /** The question palette: one entry per question with what the user needs to see at a glance. */
 export const selectPalette = createSelector(
-  [selectQuestionIds, selectQuizProgress, selectCurrentIndex, selectQuestionsById, selectFeedbackById],
-  (ids, progress, currentIndex, questions, feedback) =>
+  [selectQuestionIds, selectQuizProgress, selectCurrentIndex, selectQuestionsById, selectFeedbackById, selectOutcomeById],
+  (ids, progress, currentIndex, questions, feedback, outcomes) =>
     ids.map(
       (id, index): PaletteEntry => ({
         index,
@@ -65,7 +68,7 @@ export const selectPalette = createSelector(
         answered: progress[id]?.phase === 'answered',
         flagged: questions.get(id)?.flagged ?? false,
         current: index === currentIndex,
-        correct: feedback[id]?.correct ?? null,
+        correct: progress[id]?.phase === 'answered' ? (feedback[id]?.correct ?? outcomes.get(id) ?? null) : null,
       }),
     ),
 );

@@ -43,3 +43,9 @@ export interface SheetSummary {
 export interface Sheet extends SheetSummary {
   sections: { title: string; rows: { name: string; value: string; unit?: string; note?: string }[] }[];
 }
+
+export type NoteResult = Jsonified<RouterOutputs['sessions']['note']>;
+export type QuestionNote = NonNullable<NoteResult['note']>;
+export type NoteList = Jsonified<RouterOutputs['sessions']['notes']>;
+export type NoteListItem = NoteList['notes'][number];
+export type NoteInput = RouterInputs['sessions']['saveNote'];

@@ -200,7 +200,7 @@ describe('quizSlice', () => {
   describe('resuming', () => {
     it('restores answers already given and opens at the first unanswered question', async () => {
       const { http } = quizServer('tutor', {
-        'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers: [{ questionId: 'q1', chosen: 'B' }] })),
+        'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers: [{ questionId: 'q1', chosen: 'B', correct: null }] })),
       });
       const store = storeWithSession(http, quizTrpc().client);
       store.dispatch(movedTo(2));

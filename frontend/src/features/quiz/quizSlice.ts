@@ -2,13 +2,15 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { OPTION_LETTERS, sessionClock, type OptionLetter } from '@medprep/shared';
 import { rootReducer } from '../../app/store';
 import { quizApi, type EndReason } from './api';
-import type { Session } from './quiz-types';
+import type { Session, SessionMode } from './quiz-types';
 
 export type { EndReason };
 
 /**
- * One question in the player: open → submitting → answered (or back to open with the server's
- * reason). What was chosen, struck out and how long it was looked at are the player's own.
+ * One question in the player: open → submitting → answered (or back, with the server's reason).
+ * In timed and mock sessions an answered question stays open to change until the paper ends:
+ * `selected` may differ from the saved `chosen` until the change is saved. What was struck out and
+ * how long it was looked at are the player's own.
  */
 export interface QuestionProgress {
   selected: OptionLetter | null;
@@ -37,9 +39,25 @@ export interface QuizClock {
  */
 export type PlayerPhase = 'idle' | 'active' | 'ending' | 'ended';
 
+/**
+ * An answer sent and not yet acknowledged by the server (one per session and question, the latest
+ * wins). Kept so that a lost connection or a closed tab loses nothing: it is sent again on
+ * reconnect and on the next load (the persisted store restores it with `restoreOutbox`).
+ */
+export interface OutboxEntry {
+  sessionId: string;
+  questionId: string;
+  answer: OptionLetter;
+  timeMs: number;
+  /** When it was first queued (Date.now()). */
+  queuedAt: number;
+}
+
 export interface QuizState {
   phase: PlayerPhase;
   sessionId: string | null;
+  /** The session's mode: tutor takes one answer per question, timed and mock take changes. */
+  mode: SessionMode | null;
   /** The session's questions in the order they are played. */
   questionIds: string[];
   progress: Record<string, QuestionProgress>;
@@ -53,11 +71,13 @@ export interface QuizState {
   endReason: EndReason | null;
   /** The reference sheet shown beside the question. */
   sheetId: string | null;
+  outbox: OutboxEntry[];
 }
 
 export const initialQuizState: QuizState = {
   phase: 'idle',
   sessionId: null,
+  mode: null,
   questionIds: [],
   progress: {},
   currentIndex: 0,
@@ -67,6 +87,7 @@ export const initialQuizState: QuizState = {
   timeUp: false,
   endReason: null,
   sheetId: null,
+  outbox: [],
 };
 
 const MAX_ANSWER_TIME_MS = 86_400_000;
@@ -90,6 +111,36 @@ function show(state: QuizState, index: number, at: number) {
 }
 
 const isPlaying = (state: QuizState) => state.phase === 'active';
+
+/** Timed and mock papers take changed answers until they end, as the real exams do. */
+export const takesChanges = (mode: SessionMode | null) => mode === 'timed' || mode === 'mock';
+
+/** Whether the question's choice can be changed now: open, or answered in a paper that takes changes. */
+export function isEditable(progress: QuestionProgress, mode: SessionMode | null): boolean {
+  return progress.phase === 'open' || (progress.phase === 'answered' && takesChanges(mode));
+}
+
+/** Whether there is a choice to send: a first answer, or a change to the saved one. */
+export function hasUnsavedChoice(progress: QuestionProgress, mode: SessionMode | null): boolean {
+  return progress.selected !== null && isEditable(progress, mode) && progress.selected !== progress.chosen;
+}
+
+const sameQuestion = (a: Pick<OutboxEntry, 'sessionId' | 'questionId'>, b: Pick<OutboxEntry, 'sessionId' | 'questionId'>) =>
+  a.sessionId === b.sessionId && a.questionId === b.questionId;
+
+function isOutboxEntry(value: unknown): value is OutboxEntry {
+  const entry = value as Partial<OutboxEntry> | null;
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof entry.sessionId === 'string' &&
+    typeof entry.questionId === 'string' &&
+    typeof entry.answer === 'string' &&
+    isOptionLetter(entry.answer) &&
+    typeof entry.timeMs === 'number' &&
+    typeof entry.queuedAt === 'number'
+  );
+}
 
 function nextOpenIndex(questionIds: readonly string[], progress: Record<string, QuestionProgress>, from: number): number | null {
   for (let step = 1; step <= questionIds.length; step++) {
@@ -118,8 +169,10 @@ export const quizSlice = createSlice({
         Object.assign(state, {
           ...initialQuizState,
           sheetId: state.sheetId,
+          outbox: state.outbox,
           endReason: state.sessionId === session.id ? state.endReason : null,
           sessionId: session.id,
+          mode: session.mode,
           questionIds,
           progress: Object.fromEntries(
             questionIds.map((id): [string, QuestionProgress] => {
@@ -128,6 +181,11 @@ export const quizSlice = createSlice({
             }),
           ),
         });
+        // Answers still waiting to be sent show as chosen (the outbox sends them).
+        for (const entry of state.outbox) {
+          const progress = entry.sessionId === session.id ? state.progress[entry.questionId] : undefined;
+          if (progress && isEditable(progress, session.mode)) progress.selected = entry.answer;
+        }
         const firstOpen = questionIds.findIndex((id) => !chosen.has(id));
         state.currentIndex = firstOpen === -1 ? 0 : firstOpen;
         state.shownAt = at;
@@ -142,14 +200,14 @@ export const quizSlice = createSlice({
     // --- Answering ---
     optionSelected(state, action: PayloadAction<OptionLetter>) {
       const progress = current(state);
-      if (!isPlaying(state) || !progress || progress.phase !== 'open') return;
+      if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
       if (progress.struck.includes(action.payload)) return;
       progress.selected = action.payload;
       progress.error = null;
     },
     optionStruckOut(state, action: PayloadAction<OptionLetter>) {
       const progress = current(state);
-      if (!progress || progress.phase !== 'open' || progress.struck.includes(action.payload)) return;
+      if (!progress || !isEditable(progress, state.mode) || progress.struck.includes(action.payload)) return;
       progress.struck.push(action.payload);
       if (progress.selected === action.payload) progress.selected = null;
     },
@@ -202,37 +260,59 @@ export const quizSlice = createSlice({
     sheetChosen(state, action: PayloadAction<string>) {
       state.sheetId = action.payload;
     },
+
+    /** Answers kept from an earlier visit (the persisted store): merged in, anything malformed dropped. */
+    restoreOutbox(state, action: PayloadAction<unknown>) {
+      const entries = Array.isArray(action.payload) ? action.payload.filter(isOutboxEntry) : [];
+      for (const entry of entries) {
+        if (state.outbox.some((kept) => sameQuestion(kept, entry))) continue;
+        state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, answer: entry.answer, timeMs: entry.timeMs, queuedAt: entry.queuedAt });
+      }
+    },
   },
   extraReducers: (builder) => {
     builder
-      // The player follows its requests: a question is locked while its answer is saved, …
+      // Every answer sent waits in the outbox until the server has it; the player follows its
+      // requests: a question is locked while its answer is saved, …
       .addMatcher(quizApi.endpoints.answer.matchPending, (state, action) => {
+        const { sessionId, questionId, answer, timeMs } = action.meta.arg.originalArgs;
+        const queued = state.outbox.find((entry) => sameQuestion(entry, { sessionId, questionId }));
+        if (queued) Object.assign(queued, { answer, timeMs });
+        else state.outbox.push({ sessionId, questionId, answer, timeMs, queuedAt: action.meta.startedTimeStamp });
         const progress = progressFor(state, action.meta.arg.originalArgs);
-        if (!isPlaying(state) || !progress || progress.phase !== 'open') return;
+        if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
         progress.phase = 'submitting';
         progress.error = null;
       })
-      // … answered once the server has it (timed and mock sessions reveal nothing: the next open
-      // question follows) …
+      // … answered once the server has it (timed and mock sessions reveal nothing: after a first
+      // answer the next open question follows; a change stays on its question) …
       .addMatcher(quizApi.endpoints.answer.matchFulfilled, (state, action) => {
         const result = action.payload;
-        const progress = progressFor(state, action.meta.arg.originalArgs);
+        const sent = action.meta.arg.originalArgs;
+        state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
+        const progress = progressFor(state, sent);
         if (!progress) return;
+        const first = progress.chosen === null;
         progress.phase = 'answered';
         progress.chosen = result.chosen;
-        progress.selected = result.chosen;
+        if (progress.selected === null || !takesChanges(state.mode)) progress.selected = result.chosen;
         progress.error = null;
         state.completed = result.sessionEnded || result.progress.answered >= result.progress.total;
-        if (!result.revealed && !state.completed && state.questionIds[state.currentIndex] === result.questionId) {
+        if (first && !result.revealed && !state.completed && state.questionIds[state.currentIndex] === result.questionId) {
           const next = nextOpenIndex(state.questionIds, state.progress, state.currentIndex);
           if (next !== null) show(state, next, action.meta.fulfilledTimeStamp);
         }
       })
-      // … and open again, with the reason, when the server refuses it.
+      // … and back, with the reason, when it fails. An answer that did not reach the server (or met
+      // a server fault) stays in the outbox to be sent again.
       .addMatcher(quizApi.endpoints.answer.matchRejected, (state, action) => {
-        const progress = progressFor(state, action.meta.arg.originalArgs);
+        const sent = action.meta.arg.originalArgs;
+        const status = action.payload?.status;
+        // A refusal (4xx) is final, except a lost sign-in: signed in again, the next load sends it.
+        if (status !== undefined && status < 500 && status !== 401) state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
+        const progress = progressFor(state, sent);
         if (!progress) return;
-        progress.phase = 'open';
+        progress.phase = progress.chosen ? 'answered' : 'open';
         progress.error = action.payload?.message ?? action.error.message ?? null;
       })
       .addMatcher(quizApi.endpoints.setFlag.matchRejected, (state, action) => {
@@ -255,6 +335,8 @@ export const quizSlice = createSlice({
   },
   selectors: {
     selectPlayerPhase: (state) => state.phase,
+    selectQuizMode: (state) => state.mode,
+    selectOutbox: (state) => state.outbox,
     selectQuizSessionId: (state) => state.sessionId,
     selectQuestionIds: (state) => state.questionIds,
     selectQuizProgress: (state) => state.progress,
@@ -280,11 +362,24 @@ const injectedQuizSlice = quizSlice.injectInto(rootReducer);
 
 export const selectQuizState = injectedQuizSlice.selectSlice;
 
-export const { sessionOpened, optionSelected, optionStruckOut, optionRestored, movedTo, movedNext, movedPrevious, clockSynced, timeExpired, sheetChosen } =
-  quizSlice.actions;
+export const {
+  sessionOpened,
+  optionSelected,
+  optionStruckOut,
+  optionRestored,
+  movedTo,
+  movedNext,
+  movedPrevious,
+  clockSynced,
+  timeExpired,
+  sheetChosen,
+  restoreOutbox,
+} = quizSlice.actions;
 
 export const {
   selectPlayerPhase,
+  selectQuizMode,
+  selectOutbox,
   selectQuizSessionId,
   selectQuestionIds,
   selectQuizProgress,

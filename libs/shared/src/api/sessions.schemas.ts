@@ -16,6 +16,8 @@ export const sessionInitInputSchema = z.strictObject({
   topics: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
   /** How many questions; a mock takes the real paper's number (scaled to the bank). */
   count: z.number({ error: 'count must be a number' }).int().min(1, 'Choose at least 1 question.').max(MAX_SESSION_QUESTIONS, `Choose at most ${MAX_SESSION_QUESTIONS} questions.`).optional(),
+  /** With filter 'incorrect': the questions answered wrongly in this earlier session of the user's. */
+  fromSession: ref('fromSession').optional(),
 });
 export type SessionInitInput = z.infer<typeof sessionInitInputSchema>;
 
@@ -40,8 +42,11 @@ export const sessionSchema = z.object({
   startedAt: z.date(),
   endedAt: z.date().nullable(),
   questions: z.array(sessionQuestionSchema),
-  /** Answers already given, for resuming a session. */
-  answers: z.array(z.object({ questionId: z.string(), chosen: optionLetterSchema })),
+  /**
+   * The answers that stand, for resuming a session; `correct` is known where the session revealed
+   * it (tutor mode, or once ended), else null.
+   */
+  answers: z.array(z.object({ questionId: z.string(), chosen: optionLetterSchema, correct: z.boolean().nullable() })),
 });
 export type QuizSession = z.infer<typeof sessionSchema>;
 
@@ -129,6 +134,36 @@ export const sessionReviewSchema = z.object({
   questions: z.array(reviewQuestionSchema),
 });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** A private note on a question; an empty text deletes it. */
+export const noteInputSchema = z.strictObject({
+  questionId: ref('questionId'),
+  text: z.string({ error: 'text must be a string' }).trim().max(NOTE_MAX_LENGTH, `Keep your note under ${NOTE_MAX_LENGTH} characters.`),
+});
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+export const noteSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  updatedAt: z.date(),
+});
+export type QuestionNote = z.infer<typeof noteSchema>;
+
+/** The saved note, or null once deleted. */
+export const noteResultSchema = z.object({ questionId: z.string(), note: noteSchema.nullable() });
+
+/** A note as the notes page lists it: with its exam, an excerpt of the stem and a review to open. */
+export const noteListItemSchema = noteSchema.extend({
+  examSlug: z.string(),
+  examTitle: z.string(),
+  stemExcerpt: z.string(),
+  /** The latest session whose review shows the question (null when none can be shown yet). */
+  reviewSessionId: z.string().nullable(),
+});
+export const noteListSchema = z.object({ notes: z.array(noteListItemSchema) });
+export type NoteListItem = z.infer<typeof noteListItemSchema>;
 
 export const availabilityInputSchema = z.strictObject({ exam: ref('exam') });
 export const availabilitySchema = z.object({

@@ -4,10 +4,13 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks'
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { endKey, useEndSessionMutation, useSessionQuery } from '../api';
+import { useOutboxRetry } from '../hooks/useOutboxRetry';
 import { useQuizKeyboard } from '../hooks/useQuizKeyboard';
 import { endSession, submitAnswer, toggleFlag } from '../quiz-flow';
 import { selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
 import {
+  hasUnsavedChoice,
+  isEditable,
   movedNext,
   movedPrevious,
   movedTo,
@@ -25,7 +28,9 @@ import {
   selectTimeUp,
 } from '../quizSlice';
 import { AnswerFeedbackPanel } from './AnswerFeedbackPanel';
+import { AnswerSaveState } from './AnswerSaveState';
 import { KeyboardHints } from './KeyboardHints';
+import { NoteEditor } from './NoteEditor';
 import { OptionOutcomes } from './OptionOutcomes';
 import { OptionPicker } from './OptionPicker';
 import { QuestionPalette } from './QuestionPalette';
@@ -127,6 +132,7 @@ export function QuizPlayer() {
   }, [dispatch, store]);
 
   useQuizKeyboard({ onAdvance: advance });
+  useOutboxRetry(sessionId);
 
   // A new question takes the focus to its heading, and new feedback to its verdict, so that each
   // is read out and Enter acts on it.
@@ -149,10 +155,17 @@ export function QuizPlayer() {
   if (!session || !question || !progress) return null;
 
   const tutor = session.mode === 'tutor';
-  const locked = progress.phase !== 'open' || phase !== 'active';
+  const locked = !isEditable(progress, session.mode) || phase !== 'active';
   const flagged = question.flagged;
 
   const primary = (() => {
+    if (progress.phase === 'answered' && hasUnsavedChoice(progress, session.mode)) {
+      return (
+        <button type="button" className="btn btn--primary btn--large" disabled={phase !== 'active'} onClick={() => void dispatch(submitAnswer())}>
+          Save change
+        </button>
+      );
+    }
     if (progress.phase === 'answered') {
       if (completed) {
         return (
@@ -222,7 +235,6 @@ export function QuizPlayer() {
           >
             <SheetIcon /> <span className="quiz-tool__label">Reference sheets</span>
           </button>
-          {/* The per-question Note button (NoteEditor) mounts here, as a .quiz-tool like its neighbours. */}
           <button
             id={`${moreId}-toggle`}
             type="button"
@@ -344,13 +356,10 @@ export function QuizPlayer() {
               {progress.error}
             </p>
           )}
-          {progress.phase === 'answered' && !feedback && (
-            <p className="notice quiz-saved">
-              {tutor
-                ? `You answered ${progress.chosen} earlier. The explanation is in your review at the end of the session.`
-                : `Your answer (${progress.chosen}) is saved. You will see how you did when the session ends.`}
-            </p>
+          {tutor && progress.phase === 'answered' && !feedback && (
+            <p className="notice quiz-saved">{`You answered ${progress.chosen} earlier. The explanation is in your review at the end of the session.`}</p>
           )}
+          {!tutor && <AnswerSaveState progress={progress} />}
           {feedback && <AnswerFeedbackPanel feedback={feedback} chosen={progress.chosen} headingRef={feedbackRef} />}
 
           <div className="quiz-actions">
@@ -369,6 +378,7 @@ export function QuizPlayer() {
               </button>
             )}
           </div>
+          <NoteEditor questionId={question.id} />
         </section>
         <div className="quiz-side">
           {sheetsOpen && <ReferenceSheetPanel id={sheetsId} asDialog={!wide} onClose={() => setSheetsOpen(false)} />}

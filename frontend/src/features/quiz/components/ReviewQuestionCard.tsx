@@ -1,5 +1,6 @@
 import type { ReviewQuestion } from '../quiz-types';
 import { formatClock } from '../format-time';
+import { NoteEditor } from './NoteEditor';
 import { OptionOutcomes } from './OptionOutcomes';
 import { PeerBars } from './PeerBars';
 
@@ -18,7 +19,7 @@ export function ReviewQuestionCard({ question, number }: ReviewQuestionCardProps
         ? `Correct — you answered ${question.chosen}`
         : `Incorrect — you answered ${question.chosen}, the answer is ${question.answer}`;
   return (
-    <article className={`quiz-review-q quiz-review-q--${outcome}`} aria-labelledby={`review-q-${question.id}`}>
+    <article id={`q-${question.id}`} className={`quiz-review-q quiz-review-q--${outcome}`} aria-labelledby={`review-q-${question.id}`}>
       <header className="quiz-review-q__head">
         <h3 id={`review-q-${question.id}`} className="quiz-review-q__title">
           Question {number}
@@ -47,6 +48,7 @@ export function ReviewQuestionCard({ question, number }: ReviewQuestionCardProps
       )}
       <h4 className="quiz-feedback__subtitle">How others answered</h4>
       <PeerBars peer={question.peer} correctAnswer={question.answer} chosen={question.chosen} />
+      <NoteEditor questionId={question.id} eager={false} />
     </article>
   );
 }

@@ -51,14 +51,14 @@ describe('SessionReviewView', () => {
     expect(within(shown[0]).getByRole('heading', { name: /Question 3/ })).toBeVisible();
   });
 
-  it('starts a tutor session of the incorrect questions', async () => {
+  it('starts a tutor session of this session’s incorrect questions', async () => {
     const user = userEvent.setup();
     const { fetch, router } = renderReview(aReview(), { 'POST /api/r/s/init': () => json(201, aSessionWire('tutor', { id: 'sess-2', filter: 'incorrect' })) });
     await user.click(screen.getByRole('button', { name: 'Practise incorrect questions' }));
     await screen.findByText('Player page');
     expect(router.state.location.pathname).toBe('/s/sess-2');
     const init = fetch.mock.calls.find(([url]) => url === '/api/r/s/init')!;
-    expect(JSON.parse(String(init[1]!.body))).toEqual({ exam: 'msra', mode: 'tutor', filter: 'incorrect', count: 1 });
+    expect(JSON.parse(String(init[1]!.body))).toEqual({ exam: 'msra', mode: 'tutor', filter: 'incorrect', fromSession: 'sess-1', count: 1 });
     expect(screen.queryByRole('link', { name: 'Back to dashboard' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatLongDate, MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
 import type { ApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../components/ui/FormAlert';
@@ -21,14 +21,18 @@ export interface SessionReviewViewProps {
 /** The end of a session: score, time, per-topic bars and every question with its explanation. */
 export function SessionReviewView({ review, endReason }: SessionReviewViewProps) {
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const [start, started] = useStartSessionMutation();
   const [incorrectOnly, setIncorrectOnly] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filterId = useId();
 
   useEffect(() => {
-    headingRef.current?.focus();
-  }, [review.sessionId]);
+    // A link to one question (#q-<id>, from the notes page) shows that question.
+    const target = hash.startsWith('#q-') ? document.getElementById(hash.slice(1)) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else headingRef.current?.focus();
+  }, [review.sessionId, hash]);
 
   const timeUp = endReason === 'timeUp' || (review.timeLimitMs !== null && review.timeSpentMs >= review.timeLimitMs);
   const { score } = review;
@@ -38,9 +42,10 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
   const startError = started.error;
 
   const practiseIncorrect = async () => {
-    const input = { exam: review.examSlug, mode: 'tutor' as const, filter: 'incorrect' as const, count: Math.min(MAX_SESSION_QUESTIONS, Math.max(1, wrong)) };
+    // The wrong answers of this session, not every question ever answered wrongly.
+    const input = { exam: review.examSlug, mode: 'tutor' as const, filter: 'incorrect' as const, fromSession: review.sessionId, count: Math.min(MAX_SESSION_QUESTIONS, Math.max(1, wrong)) };
     let result = await start(input);
-    // Fewer incorrect questions than this session's may be left in the bank (some since answered right).
+    // Some of them may have left the bank since: take what is left.
     if (result.error) {
       const failure = result.error as ApiError;
       const available = failure.code === 'TOO_FEW_QUESTIONS' ? Number(failure.details?.available ?? 0) : 0;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { OPTION_LETTERS, type OptionLetter } from '@medprep/shared';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { submitAnswer, toggleFlag } from '../quiz-flow';
-import { isOptionLetter, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
+import { hasUnsavedChoice, isEditable, isOptionLetter, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
 
 export interface QuizKeyboardActions {
   /** What Enter does once the current question is answered: the next question, or the results. */
@@ -58,7 +58,7 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
         case 'Enter': {
           if (isActivatable(target)) return;
           event.preventDefault();
-          if (progress.phase === 'open' && progress.selected) void dispatch(submitAnswer());
+          if (hasUnsavedChoice(progress, state.mode)) void dispatch(submitAnswer());
           else if (progress.phase === 'answered') onAdvance();
           return;
         }
@@ -69,7 +69,7 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
           return;
         case 's':
         case 'S': {
-          if (progress.phase !== 'open') return;
+          if (!isEditable(progress, state.mode)) return;
           event.preventDefault();
           const focused = target instanceof HTMLInputElement && target.type === 'radio' && isOptionLetter(target.value) ? target.value : null;
           const option = focused ?? progress.selected;

@@ -36,7 +36,7 @@ export function aSessionWire(mode: SessionMode = 'tutor', overrides: Partial<Ses
     startedAt: STARTED_AT,
     endedAt: null,
     questions: QUESTIONS,
-    answers: [] as { questionId: string; chosen: OptionLetter }[],
+    answers: [] as { questionId: string; chosen: OptionLetter; correct: boolean | null }[],
     ...overrides,
   };
 }

@@ -3,6 +3,10 @@ import {
   answerResultSchema,
   availabilityInputSchema,
   availabilitySchema,
+  noteInputSchema,
+  noteListSchema,
+  noteResultSchema,
+  questionRefInputSchema,
   sessionClockResultSchema,
   sessionIdInputSchema,
   sessionInitInputSchema,
@@ -20,4 +24,8 @@ export const sessionsProcedures = {
   syncTime: mutation({ input: syncTimeInputSchema, output: sessionClockResultSchema }),
   end: mutation({ input: sessionIdInputSchema, output: sessionReviewSchema }),
   review: query({ input: sessionIdInputSchema, output: sessionReviewSchema }),
+  /** The caller's private notes, newest first. */
+  notes: query({ output: noteListSchema }),
+  note: query({ input: questionRefInputSchema, output: noteResultSchema }),
+  saveNote: mutation({ input: noteInputSchema, output: noteResultSchema }),
 };
