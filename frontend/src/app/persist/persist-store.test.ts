@@ -109,4 +109,14 @@ describe('the persisted client store', () => {
     store.dispatch(userSignedOut('user'));
     await vi.waitFor(() => expect(stored()).toMatchObject({ onboarding: null, trial: null }));
   });
+
+  it("keeps a running session's unsent answers and puts them back in the quiz's outbox on the next load", async () => {
+    const unsent = { sessionId: 'session-1', questionId: 'question-7', answer: 'C', timeMs: 4200, queuedAt: 1_764_000_000_000 };
+    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [unsent] });
+    const store = await startedStore('/s/session-1');
+    const { selectOutbox } = await import('../../features/quiz/quizSlice');
+
+    await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual([unsent]));
+    expect(stored()).toMatchObject({ version: '5.0.1', outbox: [unsent] });
+  });
 });

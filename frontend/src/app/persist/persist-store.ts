@@ -3,7 +3,7 @@ import { encodePersistedStore } from '@medprep/shared';
 import { selectAuthStatus, selectMe, type SessionUser } from '../session/session-api';
 import type { AppStore, RootState } from '../store';
 import { selectThemePreference } from '../theme/themeSlice';
-import { PERSISTED_SCHEMAS, writePersistedStore, type PersistedSchemas, type PersistedState } from './persisted-parts';
+import { PERSISTED_SCHEMAS, readPersistedStore, writePersistedStore, type PersistedSchemas, type PersistedState } from './persisted-parts';
 import { accountSeen, selectPreferences } from './preferencesSlice';
 
 /** At most one write to localStorage per this many ms while the state changes (the last state is written). */
@@ -28,15 +28,14 @@ export const PERSISTED_PARTS: PersistedRegistry = {
   currency: { select: (state) => selectPreferences(state).currency ?? undefined },
   onboarding: { select: (state) => selectPreferences(state).onboarding },
   trial: { select: (state) => selectPreferences(state).trial },
-  // The quiz's answers not yet acknowledged by the server (state.quiz.outbox, put back with the
-  // quiz slice's restoreOutbox): to join once the quiz has them, with its schema in persisted-parts.ts.
-  // outbox: {
-  //   select: (state) => state.quiz?.outbox,
-  //   restore: async (answers, store) => {
-  //     const { restoreOutbox } = await import('../../features/quiz/quizSlice');
-  //     store.dispatch(restoreOutbox(answers));
-  //   },
-  // },
+  // The quiz's answers not yet acknowledged by the server: sent again when the player opens.
+  outbox: {
+    select: (state) => (state.quiz?.outbox.length ? state.quiz.outbox : undefined),
+    restore: async (answers, store) => {
+      const { restoreOutbox } = await import('../../features/quiz/quizSlice');
+      store.dispatch(restoreOutbox(answers));
+    },
+  },
 };
 
 const partNames = Object.keys(PERSISTED_PARTS) as (keyof PersistedSchemas)[];
@@ -81,15 +80,21 @@ export function persistStore(store: AppStore): void {
 
   // Any action makes the preferences slice (joined when its module loaded) read its state from storage.
   store.dispatch(persistenceStarted());
-  const stored = snapshot(store.getState());
+  // The parts that return late come from storage itself: the store does not hold them yet.
+  const stored = readPersistedStore();
+  const restores: Promise<void>[] = [];
   for (const name of partNames) {
     const { restore } = PERSISTED_PARTS[name] as PersistedPart<typeof name>;
     const value = stored[name];
-    if (restore && value !== undefined && value !== null) void restore(value as never, store);
+    if (restore && value !== undefined && value !== null) restores.push(Promise.resolve(restore(value as never, store)).catch(() => {}));
   }
 
   let written = snapshot(store.getState());
-  writePersistedStore(encodePersistedStore(written, PERSISTED_SCHEMAS));
+  // Written once the late parts are back, so that a quick first write cannot drop them.
+  void Promise.all(restores).then(() => {
+    written = snapshot(store.getState());
+    writePersistedStore(encodePersistedStore(written, PERSISTED_SCHEMAS));
+  });
   let pending: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     clearTimeout(pending);

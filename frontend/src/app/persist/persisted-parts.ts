@@ -14,12 +14,18 @@ export const PERSISTED_SCHEMAS = {
   onboarding: z.strictObject({ modalAddressed: z.boolean() }).nullable(),
   /** The signed-in user's free trial, as last seen (null: none, or signed out). */
   trial: z.strictObject({ examSlug: z.string().min(1).max(100), startedAt: z.iso.datetime() }).nullable(),
-  // A running session's answers the server has not acknowledged yet: the quiz slice's `outbox`
-  // (OutboxEntry: sessionId, questionId, answer A–E, timeMs, queuedAt). Joins with its registry
-  // entry in persist-store.ts once the quiz has it:
-  // outbox: z
-  //   .array(z.strictObject({ sessionId: z.string().min(1).max(64), questionId: z.string().min(1).max(64), answer: z.enum(['A', 'B', 'C', 'D', 'E']), timeMs: z.number().int().nonnegative(), queuedAt: z.number().int().nonnegative() }))
-  //   .max(500),
+  /** A running session's answers the server has not acknowledged yet (the quiz slice's outbox). */
+  outbox: z
+    .array(
+      z.strictObject({
+        sessionId: z.string().min(1).max(64),
+        questionId: z.string().min(1).max(64),
+        answer: z.enum(['A', 'B', 'C', 'D', 'E']),
+        timeMs: z.number().int().nonnegative(),
+        queuedAt: z.number().int().nonnegative(),
+      }),
+    )
+    .max(500),
 };
 
 export type PersistedSchemas = typeof PERSISTED_SCHEMAS;
