@@ -1,4 +1,4 @@
-import { Messages } from '@medprep/shared';
+import { HttpMessages } from '@medprep/shared';
 import { runLogoutRoutine } from './logout-routine';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,16 +111,16 @@ export function createHttpClient({
     if (response.status === 401) {
       if (!options.unauthorizedIsExpected) {
         await runLogoutRoutine();
-        logger.warn(`${method} ${url}: 401 — ${Messages.http.authenticationFailed}`);
+        logger.warn(`${method} ${url}: 401 — ${HttpMessages.authenticationFailed}`);
       }
-      throw new HttpError(Messages.http.authenticationFailed, 401, data, url);
+      throw new HttpError(HttpMessages.authenticationFailed, 401, data, url);
     }
     const text = typeof data === 'string' ? data : serverMessageOf(data) ?? '';
     if (TOKEN_EXPIRED.test(text)) {
       await runLogoutRoutine();
-      throw new HttpError(Messages.http.tokenExpired, response.status, data, url);
+      throw new HttpError(HttpMessages.tokenExpired, response.status, data, url);
     }
-    throw new HttpError(Messages.http.status(response.status), response.status, data, url);
+    throw new HttpError(HttpMessages.status(response.status), response.status, data, url);
   }
 
   return {

@@ -1,6 +1,6 @@
-import { Messages } from '@medprep/shared';
+import { PageMessages } from '@medprep/shared';
 
-export const INTERNAL_ERROR_MESSAGE = Messages.pages.errorDefault;
+export const INTERNAL_ERROR_MESSAGE = PageMessages.errorDefault;
 
 export interface ErrorPageProps {
   status?: number;

@@ -1,7 +1,7 @@
-import { Messages } from '@medprep/shared';
+import { PageMessages } from '@medprep/shared';
 import { Link } from 'react-router-dom';
 
-export const NOT_FOUND_MESSAGE = Messages.pages.notFoundDefault;
+export const NOT_FOUND_MESSAGE = PageMessages.notFoundDefault;
 
 export interface NotFoundPageProps {
   message?: string;

@@ -1,3 +1,6 @@
+import { HttpMessages } from './http-messages';
+import { PageMessages } from './page-messages';
+
 /** Shown in place of the exam list when a coupon is restricted to exams the server did not name. */
 const SPECIFIC_EXAMS_FALLBACK = 'specific exams';
 
@@ -45,32 +48,14 @@ export const Messages = {
     notFound: 'Exam not found',
     notFoundForSlug: (slug: string): string => `No exam found for slug: ${slug}`,
   },
-  pages: {
-    notFoundAt: (path: string): string => `Page Not Found: ${path}`,
-    noRouteMatched: 'Page not found',
-    notFoundDefault: 'Page Not Found',
-    errorDefault: 'Internal Server Error',
-  },
+  pages: PageMessages,
   session: {
     expired: 'Session expired',
     signedOutElsewhere: 'You were signed out (in another tab, or your password or e-mail changed). Please sign in again.',
     refreshFailed: (status: number | string): string => `Auth refresh failed: ${status}`,
     noUserId: 'No user ID available',
   },
-  http: {
-    notFound: 'Not found',
-    internal: 'Something went wrong on our side. Please try again.',
-    authenticationFailed: 'Authentication failed - redirecting to login',
-    tokenExpired: 'Token expired - redirecting to login',
-    status: (code: number): string => `HTTP error! status: ${code}`,
-    authenticationRequired: 'Please log in to continue.',
-    forbidden: 'You do not have permission to do that.',
-    crossSite: 'Cross-site requests are not allowed.',
-    formContentType: 'Send requests to the API as JSON.',
-    /** After the field's name: half of a UTF-16 surrogate pair, which no text can store. */
-    illFormedText: 'contains an unpaired surrogate (half of an emoji or other character), which is not valid Unicode text',
-    urlTooLong: (max: number): string => `The request URL is too long (at most ${max} characters).`,
-  },
+  http: HttpMessages,
   auth: {
     invalidCredentials: 'The e-mail address or password is incorrect.',
     tooManyAttempts: (retryAfterSeconds: number): string =>

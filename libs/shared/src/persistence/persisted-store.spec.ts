@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { decodePersistedStore, encodePersistedStore, hasSecretField, STORE_KEY, STORE_VERSION } from './persisted-store';
+import { decodePersistedStore, encodePersistedStore, hasSecretField } from './persisted-store';
+import { STORE_KEY, STORE_VERSION } from './store-key';
 
 const SCHEMAS = {
   theme: z.enum(['light', 'dark']),

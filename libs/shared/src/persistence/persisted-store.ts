@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-
-/** The label of the client store's shape; stored beside the state and in its key. */
-export const STORE_VERSION = '5.0.1';
-export const STORE_KEY_PREFIX = 'medprep:store@';
-export const STORE_KEY = `${STORE_KEY_PREFIX}${STORE_VERSION}`;
+import { STORE_KEY_PREFIX, STORE_VERSION } from './store-key';
 
 /** One schema per persisted part of the client store, by the part's name. */
 export type PersistedPartSchemas = Readonly<Record<string, z.ZodType>>;
