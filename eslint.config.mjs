@@ -77,6 +77,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'var/**',
       'frontend/public/**',
       'backend/seed-data/**',

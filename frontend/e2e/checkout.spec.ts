@@ -92,6 +92,8 @@ test.describe('buying access', () => {
   test('the checkout dialog closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/exam/mrcs-a');
     const buy = page.getByRole('button', { name: 'Buy access: 1 Month' });
+    // The prerendered page's Buy buttons are disabled until the purchase panel's code is there.
+    await expect(buy).toBeEnabled();
     await buy.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Buy access to MRCS Part A' });

@@ -48,6 +48,23 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a click before the page has hydrated is not lost: it takes effect once the code is there', async ({ page }) => {
+    // Hold back the code that hydration waits for, so the click certainly comes first.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/payload-seed-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page's load event waits for that code (it is preloaded): take the page as soon as it is parsed.
+    await page.goto('/exam/mrcs-a', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: 'Exams by specialty' });
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a navigation to another exam needs no catalogue call either', async ({ page }) => {
     const dataCalls: string[] = [];
     page.on('request', (request) => {

@@ -63,13 +63,38 @@ export async function hydratePrerendered(
   options: RootOptions,
   preloadPage: () => Promise<unknown>,
 ): Promise<void> {
+  const replay = holdEarlyClicks(container);
   try {
     const { seedFromPayload } = await import('./payload-seed');
     await seedFromPayload(store, payload);
     await preloadPage();
   } catch {
     createRoot(container, options).render(app);
+    replay();
     return;
   }
   hydrateRoot(container, app, options);
+  replay();
+}
+
+/**
+ * The prerendered page is on screen before its code: a click (or Enter on a focused button) on a
+ * control in that time is held, and made again once React listens (it replays clicks on markup it
+ * is still hydrating), so that it is not lost. Returns the replay.
+ */
+function holdEarlyClicks(container: HTMLElement): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>('button, a[href], [role="button"], input, label');
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+  };
+  container.addEventListener('click', hold, true);
+  return () => {
+    container.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+    held = null;
+  };
 }

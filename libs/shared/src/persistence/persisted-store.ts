@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { STORE_KEY_PREFIX, STORE_VERSION } from './store-key';
+import { STORE_VERSION } from './store-key';
 
 /** One schema per persisted part of the client store, by the part's name. */
 export type PersistedPartSchemas = Readonly<Record<string, z.ZodType>>;
