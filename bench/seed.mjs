@@ -66,7 +66,7 @@ export async function registerUsers(baseUrl, { count, prefix, concurrency = 4 })
       const res = await fetch(`${baseUrl}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: `Bench-${randomBytes(12).toString('hex')}`, firstName: 'Bench', surname: `User ${i}` }),
+        body: JSON.stringify({ email, password: randomBytes(18).toString("base64url"), firstName: 'Bench', surname: `User ${i}` }),
       });
       const body = await res.json();
       if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${JSON.stringify(body)}`);
