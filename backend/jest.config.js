@@ -18,4 +18,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   setupFiles: ['<rootDir>/test/setup/test-env.ts'],
   testTimeout: 30000,
+  // Every suite closes its apps, but since the live channel and the page renderer joined, a handle
+  // sometimes outlives the run (seen in CI: the results written, then no exit). Known leak, to find
+  // with --detectOpenHandles; until then the run ends when its tests have.
+  forceExit: true,
 };
