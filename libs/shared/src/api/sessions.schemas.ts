@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { itemKeySchema, itemSchema } from '../items/item.schemas';
+import { itemMarkSchema } from '../items/item-marks';
+import { itemResponseSchema, typedResponseSchema } from '../items/item-response';
+import { peerFiguresSchema } from '../items/peer-figures';
+import { playerItemSchema } from '../items/player-item';
 import { performanceRecordSchema } from '../performance/performance-record';
-import { optionLetterSchema, optionTextsSchema } from './question.schemas';
 
 export const SESSION_MODES = ['tutor', 'timed', 'mock'] as const;
 export const SESSION_FILTERS = ['all', 'new', 'incorrect', 'flagged', 'review'] as const;
@@ -21,14 +25,21 @@ export const sessionInitInputSchema = z.strictObject({
 });
 export type SessionInitInput = z.infer<typeof sessionInitInputSchema>;
 
+/** A question as the player shows it before its key is revealed (the item carries its type). */
 const sessionQuestionSchema = z.object({
   id: z.string(),
   topic: z.string(),
-  stem: z.string(),
-  options: optionTextsSchema,
-  imageUrl: z.string().nullable(),
+  item: playerItemSchema,
   flagged: z.boolean(),
 });
+
+/** A paper of a mock in the exam's real format; a mock of a two-paper exam has two. */
+export const sessionPaperSchema = z.object({
+  title: z.string(),
+  questionIds: z.array(z.string()),
+  timeLimitMs: z.number(),
+});
+export type SessionPaper = z.infer<typeof sessionPaperSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),
@@ -42,40 +53,58 @@ export const sessionSchema = z.object({
   startedAt: z.date(),
   endedAt: z.date().nullable(),
   questions: z.array(sessionQuestionSchema),
+  /** A mock's papers, in order (their questions make up `questionIds`); null for practice sessions. */
+  papers: z.array(sessionPaperSchema).nullable(),
   /**
-   * The answers that stand, for resuming a session; `correct` is known where the session revealed
-   * it (tutor mode, or once ended), else null.
+   * The answers that stand, for resuming a session; `score` and `correct` (full marks) are known
+   * where the session revealed them (tutor mode, or once ended), else null.
    */
-  answers: z.array(z.object({ questionId: z.string(), chosen: optionLetterSchema, correct: z.boolean().nullable() })),
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      response: typedResponseSchema,
+      score: z.number().nullable(),
+      maxScore: z.number(),
+      correct: z.boolean().nullable(),
+    }),
+  ),
 });
 export type QuizSession = z.infer<typeof sessionSchema>;
 
-export const answerInputSchema = z.strictObject({
-  sessionId: ref('sessionId'),
-  questionId: ref('questionId'),
-  answer: optionLetterSchema,
-  timeMs: z.number({ error: 'timeMs must be a number' }).int().min(0).max(86_400_000),
-});
-
-const peerSchema = z.object({
-  attempts: z.number(),
-  percentCorrect: z.number(),
-  /** Percent of all answers that chose each option. */
-  options: z.object({ A: z.number(), B: z.number(), C: z.number(), D: z.number(), E: z.number() }),
-});
-export type PeerStats = z.infer<typeof peerSchema>;
+export const answerInputSchema = z
+  .strictObject({
+    sessionId: ref('sessionId'),
+    questionId: ref('questionId'),
+    /** The response in its type's shape: { choice }, { marks }, { answers }, { order }, { choices } or { value }. */
+    response: itemResponseSchema.optional(),
+    /** A single-best-answer's option, as clients sent it before other types existed. */
+    answer: itemKeySchema.optional(),
+    timeMs: z.number({ error: 'timeMs must be a number' }).int().min(0).max(86_400_000),
+  })
+  .refine((input) => (input.response === undefined) !== (input.answer === undefined), {
+    message: 'Send the response (or, for a single best answer, answer), not both.',
+    path: ['response'],
+  });
+export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 export const answerResultSchema = z.object({
   questionId: z.string(),
-  chosen: optionLetterSchema,
+  /** The response recorded, in its type's shape (`{ answer }` comes back as `{ choice }`). */
+  response: typedResponseSchema,
   /** False in timed and mock sessions until they end: the answer is kept for the review. */
   revealed: z.boolean(),
+  /** The marks earned (null until revealed) of `maxScore`. */
+  score: z.number().nullable(),
+  maxScore: z.number(),
+  /** Full marks (null until revealed). */
   correct: z.boolean().nullable(),
-  correctAnswer: optionLetterSchema.nullable(),
-  explanation: z.string().nullable(),
-  optionExplanations: optionTextsSchema.nullable(),
-  references: z.array(z.string()).nullable(),
-  peer: peerSchema.nullable(),
+  /** The full-marks response, in the shape of `response` (null until revealed). */
+  correctResponse: typedResponseSchema.nullable(),
+  /** The marks part by part (null until revealed). */
+  mark: itemMarkSchema.nullable(),
+  /** The whole item once revealed: keys, explanations of every part, references and images. */
+  item: itemSchema.nullable(),
+  peer: peerFiguresSchema.nullable(),
   performance: performanceRecordSchema.nullable(),
   progress: z.object({ answered: z.number(), total: z.number() }),
   sessionEnded: z.boolean(),
@@ -103,21 +132,31 @@ export const sessionIdInputSchema = z.strictObject({ sessionId: ref('sessionId')
 const reviewQuestionSchema = z.object({
   id: z.string(),
   topic: z.string(),
-  stem: z.string(),
-  options: optionTextsSchema,
-  imageUrl: z.string().nullable(),
-  answer: optionLetterSchema,
-  chosen: optionLetterSchema.nullable(),
+  /** The whole item: keys, explanations of every part, references and images. */
+  item: itemSchema,
+  /** The response that stands, null when unanswered. */
+  response: typedResponseSchema.nullable(),
+  /** The marks part by part, null when unanswered. */
+  mark: itemMarkSchema.nullable(),
+  score: z.number(),
+  maxScore: z.number(),
+  /** Full marks. */
   correct: z.boolean(),
   timeMs: z.number().nullable(),
-  explanation: z.string(),
-  optionExplanations: optionTextsSchema,
-  references: z.array(z.string()),
   flagged: z.boolean(),
-  peer: peerSchema.nullable(),
+  peer: peerFiguresSchema.nullable(),
 });
 
-const topicScoreSchema = z.object({ topic: z.string(), total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() });
+/** `correct` counts items with full marks; `percentCorrect` is the marks earned of the marks available. */
+const topicScoreSchema = z.object({
+  topic: z.string(),
+  total: z.number(),
+  answered: z.number(),
+  correct: z.number(),
+  marks: z.number(),
+  maxMarks: z.number(),
+  percentCorrect: z.number(),
+});
 
 export const sessionReviewSchema = z.object({
   sessionId: z.string(),
@@ -129,8 +168,9 @@ export const sessionReviewSchema = z.object({
   endedAt: z.date().nullable(),
   timeSpentMs: z.number(),
   timeLimitMs: z.number().nullable(),
-  score: z.object({ total: z.number(), answered: z.number(), correct: z.number(), percentCorrect: z.number() }),
+  score: z.object({ total: z.number(), answered: z.number(), correct: z.number(), marks: z.number(), maxMarks: z.number(), percentCorrect: z.number() }),
   topics: z.array(topicScoreSchema),
+  papers: z.array(sessionPaperSchema).nullable(),
   questions: z.array(reviewQuestionSchema),
 });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;

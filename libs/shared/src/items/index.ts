@@ -6,3 +6,4 @@ export * from './peer-figures';
 export * from './mock-papers';
 export * from './item-json-schema';
 export * from './item-warnings';
+export * from './question-record';

@@ -1,9 +1,7 @@
+import type { Item, ItemType, QuestionStatus } from '@medprep/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type OptionLetter = 'A' | 'B' | 'C' | 'D' | 'E';
-export type OptionTexts = Record<OptionLetter, string>;
-
-/** A single-best-answer question: a stem, five options, the answer and why each option is right or wrong. */
+/** A question of any type: its item (validated by libs/shared's item schema) beside the columns lists and filters use. */
 @Entity({ name: 'questions' })
 export class QuestionEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -20,28 +18,17 @@ export class QuestionEntity {
   topic: string;
 
   @Column({ type: 'text' })
+  type: ItemType;
+
+  /** The listing text (see itemListingText): kept from the body for lists, search and notes. */
+  @Column({ type: 'text' })
   stem: string;
 
   @Column({ type: 'jsonb' })
-  options: OptionTexts;
-
-  @Column({ type: 'char', length: 1 })
-  answer: OptionLetter;
-
-  @Column({ type: 'text' })
-  explanation: string;
-
-  @Column({ name: 'option_explanations', type: 'jsonb' })
-  optionExplanations: OptionTexts;
-
-  @Column({ type: 'jsonb', default: () => `'[]'` })
-  references: string[];
-
-  @Column({ name: 'image_url', type: 'text', nullable: true })
-  imageUrl: string | null;
+  body: Item;
 
   @Column({ type: 'text', default: 'draft' })
-  status: 'draft' | 'live';
+  status: QuestionStatus;
 
   /** Written as sample content for the launch bank. */
   @Column({ type: 'boolean', default: false })

@@ -1,7 +1,7 @@
+import type { ItemResponse } from '@medprep/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { OptionLetter } from '../../questions/entities/question.entity';
 
-/** One answer: the source of truth every performance counter is rebuilt from. */
+/** One answer that stands: the source of truth every performance counter is rebuilt from. */
 @Entity({ name: 'attempts' })
 export class AttemptEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -19,9 +19,17 @@ export class AttemptEntity {
   @Column({ name: 'exam_id', type: 'uuid' })
   examId: string;
 
-  @Column({ type: 'char', length: 1 })
-  chosen: OptionLetter;
+  /** The response in its item type's shape. */
+  @Column({ type: 'jsonb' })
+  response: ItemResponse;
 
+  @Column({ type: 'int' })
+  score: number;
+
+  @Column({ name: 'max_score', type: 'int' })
+  maxScore: number;
+
+  /** Full marks (score = maxScore): what the 'incorrect' filter and the standing read. */
   @Column({ type: 'boolean' })
   correct: boolean;
 

@@ -1,3 +1,4 @@
+import type { SessionPaper } from '@medprep/shared';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type SessionMode = 'tutor' | 'timed' | 'mock';
@@ -30,6 +31,10 @@ export class QuizSessionEntity {
   /** null for an untimed tutor session. */
   @Column({ name: 'time_limit_ms', type: 'int', nullable: true })
   timeLimitMs: number | null;
+
+  /** A mock's papers in the exam's real format; null for practice sessions. */
+  @Column({ type: 'jsonb', nullable: true })
+  papers: SessionPaper[] | null;
 
   @Column({ name: 'is_trial', type: 'boolean', default: false })
   isTrial: boolean;

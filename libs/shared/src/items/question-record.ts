@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { type Item, itemSchemaWith } from './item.schemas';
+
+export const QUESTION_STATUSES = ['draft', 'live'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+/** The stable import key of a question (e.g. mrcp-1-001): importing it again updates rather than duplicates. */
+export const questionKeySchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{2,80}$/, 'must be 3–81 lower-case letters, digits and dashes');
+
+/**
+ * One question as seeded, imported, exported or written by an admin: an item of any type with the
+ * bank's own fields (its key, exam, topic, status and whether it is sample content).
+ */
+export const questionRecordSchema = itemSchemaWith({
+  key: questionKeySchema,
+  /** The exam's slug (or id). */
+  exam: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  topic: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  status: z.enum(QUESTION_STATUSES, { error: 'must be draft or live' }).default('live'),
+  sample: z.boolean({ error: 'must be true or false' }).default(false),
+});
+export type QuestionRecord = z.infer<typeof questionRecordSchema>;
+/** A record as written (before defaults): status and sample may be left out. */
+export type QuestionRecordInput = z.input<typeof questionRecordSchema>;
+
+const RECORD_FIELDS = ['key', 'exam', 'topic', 'status', 'sample'] as const;
+
+/** The item of a record: its body as stored, without the bank's own fields. */
+export function itemOfRecord(record: QuestionRecord): Item {
+  const body: Record<string, unknown> = { ...record };
+  for (const field of RECORD_FIELDS) delete body[field];
+  return body as Item;
+}
+
+/**
+ * The item's text for lists, search and notes: the stem (an EMQ set's theme and lead-in), which
+ * the `questions.stem` column keeps beside the body.
+ */
+export function itemListingText(item: Item): string {
+  return item.type === 'emq' ? `${item.theme}: ${item.leadIn}` : item.stem;
+}
