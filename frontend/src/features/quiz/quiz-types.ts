@@ -6,7 +6,8 @@ export type Session = Jsonified<RouterOutputs['sessions']['get']>;
 export type SessionMode = Session['mode'];
 export type SessionFilter = Session['filter'];
 export type SessionQuestion = Session['questions'][number];
-export type OptionTexts = SessionQuestion['options'];
+export type PlayerItem = SessionQuestion['item'];
+export type SessionPaper = NonNullable<Session['papers']>[number];
 export type SessionInitInput = RouterInputs['sessions']['start'];
 
 export type AnswerInput = RouterInputs['sessions']['answer'];
@@ -23,13 +24,17 @@ export type ReportInput = RouterInputs['questions']['report'];
 /** An exam the user can practise, from performance.overview. */
 export type PractiseExam = Pick<Jsonified<RouterOutputs['performance']['overview']['exams'][number]>, 'examSlug' | 'examTitle' | 'access'>;
 
-/** What a tutor session reveals after an answer (from the answer's result). */
+/**
+ * What revealing an answer shows (a tutor answer's result, or a resumed tutor session's answer):
+ * the whole item, the response, its marks part by part, and the peers' figures for its type.
+ */
 export interface AnswerFeedback {
+  item: NonNullable<AnswerResult['item']>;
+  response: AnswerResult['response'];
+  mark: NonNullable<AnswerResult['mark']>;
+  score: number;
+  maxScore: number;
   correct: boolean;
-  correctAnswer: NonNullable<AnswerResult['correctAnswer']>;
-  explanation: string;
-  optionExplanations: AnswerResult['optionExplanations'];
-  references: string[];
   peer: AnswerResult['peer'];
 }
 
