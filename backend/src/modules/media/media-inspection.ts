@@ -67,9 +67,24 @@ function rasterSize(kind: MediaKind, bytes: Buffer): InspectedMedia {
     throw MediaErrors.malformed(kind, (error as Error).message);
   }
   const { width, height } = size;
-  if (!Number.isInteger(width) || !Number.isInteger(height)) throw MediaErrors.malformed(kind, 'its header gives no size');
-  if (width! < 1 || height! < 1 || width! > MAX_MEDIA_SIDE || height! > MAX_MEDIA_SIDE) throw MediaErrors.dimensionsOutOfRange(width!, height!, MAX_MEDIA_SIDE);
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1) throw MediaErrors.malformed(kind, 'its header gives no size');
+  const cut = cutShort(kind, bytes);
+  if (cut) throw MediaErrors.malformed(kind, cut);
+  if (width! > MAX_MEDIA_SIDE || height! > MAX_MEDIA_SIDE) throw MediaErrors.dimensionsOutOfRange(width!, height!, MAX_MEDIA_SIDE);
   return { kind, width, height };
+}
+
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+
+/**
+ * A file cut short in transfer, where its format says how it ends: a PNG closes with its IEND
+ * chunk, a WebP's RIFF header gives its length. (A JPEG may carry bytes after its end marker, so
+ * only its header is read.)
+ */
+function cutShort(kind: MediaKind, bytes: Buffer): string | undefined {
+  if (kind === 'png' && !bytes.subarray(-PNG_END.length).equals(PNG_END)) return 'it does not end with the IEND chunk (cut short?)';
+  if (kind === 'webp' && bytes.readUInt32LE(4) + 8 !== bytes.length) return `its header gives ${bytes.readUInt32LE(4) + 8} bytes but the file has ${bytes.length}`;
+  return undefined;
 }
 
 /** An SVG's size is nominal (it scales): kept when it is in the item model's range, else left out. */
