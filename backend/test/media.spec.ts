@@ -140,6 +140,14 @@ describe('media (disk storage)', () => {
       expect(stored()).toEqual(before);
     });
 
+    it('should be documented as a multipart upload answering the item media entry', async () => {
+      const docs = await t.http().get('/api/docs-json').expect(200);
+      const operation = docs.body.paths['/api/admin/media'].post;
+      expect(Object.keys(operation.requestBody.content)).toEqual(['multipart/form-data']);
+      expect(operation.requestBody.content['multipart/form-data'].schema.required).toEqual(['file', 'alt']);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '403', '413']));
+    });
+
     it('should refuse a multipart post from another site, or with a cookie and no origin', async () => {
       const bytes = pngImage(1, 1, [5, 5, 5]);
       const foreign = await t.http().post('/api/admin/media').set('Origin', 'https://evil.example').set('Cookie', admin.cookie).field('alt', 'Cross-site upload').attach('file', bytes, 'a.png');
