@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Response } from 'superagent';
 import type { SignedUpUser } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -42,9 +43,11 @@ export async function rawGet(t: TestApp, path: string): Promise<RawResponse> {
   });
 }
 
-/** Collects a binary supertest body as a Buffer. */
-export function binary(res: NodeJS.ReadableStream & { setEncoding(encoding: string): void }, done: (error: Error | null, body: Buffer) => void) {
+/** Collects a binary supertest body as a Buffer (for `.parse(binary)`). */
+export function binary(res: Response, done: (error: Error | null, body: Buffer) => void) {
+  // In Node, superagent hands the parser the incoming message itself.
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
