@@ -90,6 +90,15 @@ describe('media (disk storage)', () => {
       expect(first.body).not.toHaveProperty('caption');
     });
 
+    it('should keep one file, and no partial one, when the same image comes twice at once', async () => {
+      const bytes = pngImage(8, 8, [10, 20, 30]);
+      const before = stored();
+      const answers = await Promise.all([1, 2].map(() => uploadMedia(t, admin, { bytes, fileName: 'twice.png', alt: 'Sent twice at once' })));
+      expect(answers.map((res) => res.status).every((status) => status === 200 || status === 201)).toBe(true);
+      expect(answers[0].body).toEqual(answers[1].body);
+      expect(stored()).toEqual([...before, `${sha256(bytes)}.png`].sort());
+    });
+
     it.each([
       ['content that is no image', 400, 'MEDIA_TYPE_UNSUPPORTED', Buffer.from('just some text'), 'notes.png', 'image/png'],
       ['a GIF', 400, 'MEDIA_TYPE_UNSUPPORTED', GIF_1X1, 'dot.gif', 'image/gif'],

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { DomainError } from '../../common/errors/domain-error';
 import { GIF_1X1, JPEG_3X2, pngImage, svgImage, WEBP_1X1 } from '../../../test/helpers/media-images';
 import { inspectMedia, type UploadedFile } from './media-inspection';
@@ -51,5 +52,23 @@ describe('inspectMedia', () => {
   it('should leave out an SVG size outside the item model, and refuse an empty file', () => {
     expect(inspectMedia(file(svgImage('<rect/>', 'viewBox="0 0 20000 10"'), 'long.svg'))).toEqual({ kind: 'svg' });
     expect(refusal(file(Buffer.alloc(0), 'empty.png')).code).toBe('MEDIA_FILE_MISSING');
+  });
+
+  it('should answer any bytes with a result or a MEDIA_* refusal, never another error', () => {
+    const signatures = [pngImage(2, 2).subarray(0, 33), JPEG_3X2.subarray(0, 20), WEBP_1X1.subarray(0, 16), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'), Buffer.alloc(0)];
+    const bytes = fc.tuple(fc.constantFrom(...signatures), fc.uint8Array({ maxLength: 300 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)]));
+    const name = fc.constantFrom('a.png', 'a.jpg', 'a.webp', 'a.svg', 'a.gif', 'a');
+    fc.assert(
+      fc.property(bytes, name, (content, fileName) => {
+        try {
+          const result = inspectMedia(file(content, fileName));
+          expect(['png', 'jpeg', 'webp', 'svg']).toContain(result.kind);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DomainError);
+          expect((error as DomainError).code).toMatch(/^MEDIA_/);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -60,6 +60,7 @@ describe('inspectSvg', () => {
     ['an embedded HTML page', '<image href="data:text/html;base64,PHNjcmlwdD4=" width="1" height="1"/>', /outside the file/],
     ['a <use> of another file', '<use href="other.svg#p"/>', /other\.svg/],
     ['an animation that sets a link', '<a href="#x"><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>', /animates href/],
+    ['an animation of a link under another prefix', '<a xmlns:x="http://www.w3.org/1999/xlink" x:href="#a"><set attributeName="x:href" to="javascript:alert(1)"/></a>', /animates x:href/],
     ['an animation of an event handler', '<animate attributeName="onbegin" values="alert(1)"/>', /animates onbegin/],
     ['CSS that imports', '<style>@import url(https://evil.example/a.css);</style>', /<style>/],
     ['CSS with an external url()', '<style>rect { fill: url(https://evil.example/x.svg#g) }</style>', /<style>/],

@@ -111,7 +111,8 @@ function attributeProblem(tag: SaxesTagNS, attribute: SaxesTagNS['attributes'][s
     if (IMAGE_ELEMENTS.has(tag.local) && EMBEDDED_RASTER.test(target)) return undefined;
     return `<${tag.local}> refers to ${target.slice(0, 60) || 'an empty address'} outside the file`;
   }
-  if (ANIMATIONS.has(tag.local) && local === 'attributeName' && /^(?:(?:xlink:)?href|on)/i.test(value.trim())) {
+  // Whatever prefix names it: the attribute's local part decides.
+  if (ANIMATIONS.has(tag.local) && local === 'attributeName' && /^(?:href|on)/i.test(value.trim().split(':').pop()!)) {
     return `<${tag.local}> animates ${value.trim()}`;
   }
   if (uri === XML_NS && local === 'base') return `xml:base on <${tag.local}>`;
