@@ -157,12 +157,15 @@ describe('media (disk storage)', () => {
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '403', '413']));
     });
 
-    it('should refuse a multipart post from another site, or with a cookie and no origin', async () => {
+    it('should refuse a multipart post from another site, or with a cookie and no origin, and take one from a bearer-token client', async () => {
       const bytes = pngImage(1, 1, [5, 5, 5]);
       const foreign = await t.http().post('/api/admin/media').set('Origin', 'https://evil.example').set('Cookie', admin.cookie).field('alt', 'Cross-site upload').attach('file', bytes, 'a.png');
       expect(foreign.status).toBe(403);
       const noOrigin = await t.http().post('/api/admin/media').set('Cookie', admin.cookie).field('alt', 'Upload without origin').attach('file', bytes, 'a.png');
       expect(noOrigin.status).toBe(415);
+      // An API client with a bearer token sends no cookie a forged form could ride on.
+      const token = admin.cookie.slice('token='.length);
+      await t.http().post('/api/admin/media').set('Authorization', `Bearer ${token}`).field('alt', 'Uploaded by a script').attach('file', bytes, 'a.png').expect(201);
       // Multipart stays refused everywhere else in the API.
       const elsewhere = await t.http().post('/api/admin/exams').set('Origin', new URL(t.config.publicUrl).origin).set('Cookie', admin.cookie).field('slug', 'x');
       expect(elsewhere.status).toBe(415);

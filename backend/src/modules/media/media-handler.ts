@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendPrepared } from '../pages/prepared-page';
 import { MEDIA_FORMATS } from './media-formats';
@@ -53,7 +54,10 @@ export function mediaHandler(library: MediaLibrary, onError: (error: unknown) =>
       res.setHeader('Content-Type', format.contentType);
       res.setHeader('Content-Length', stored.size);
       if (!stored.body) return void res.end();
-      stored.body.on('error', fail).pipe(res);
+      // pipeline, not pipe: a client that goes away also closes the read (a file, or a socket to S3).
+      pipeline(stored.body, res, (error) => {
+        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') fail(error);
+      });
     }, fail);
   };
 }
