@@ -85,10 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   server: {
-    proxy: { '/api': { target: apiTarget, ws: true } },
+    proxy: { '/api': { target: apiTarget, ws: true }, '/media': { target: apiTarget } },
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, ws: true } },
+    proxy: { '/api': { target: apiTarget, ws: true }, '/media': { target: apiTarget } },
   },
   // The prerender build (`vite build --ssr src/prerender-entry.tsx`, into dist-ssr) is one file the
   // backend's worker runs as it is: no package is looked up at run time.

@@ -18,6 +18,9 @@ import { PinoNestLogger } from './common/logging/nest-logger';
 import { requestLogging } from './common/logging/request-logging';
 import { areaApiPrefix } from './common/http/area-api-prefix';
 import { originGuard } from './common/http/origin-guard';
+import { MEDIA_UPLOAD_PATH } from './modules/media/media.controller';
+import { mediaHandler } from './modules/media/media-handler';
+import { MediaLibrary } from './modules/media/media-library';
 import { prerenderedPagesHandler } from './modules/pages/pages-handler';
 import { PrerenderedPages } from './modules/pages/prerendered-pages.service';
 import { spaHandlers } from './common/http/spa-fallback';
@@ -48,7 +51,7 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...(config.media.publicBaseUrl ? [new URL(config.media.publicBaseUrl).origin] : [])],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -60,7 +63,10 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   );
   app.enableCors({ origin: [...config.allowedOrigins], credentials: true });
   app.use(cookieParser());
-  app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'] }));
+  app.use(originGuard({ allowedOrigins: config.allowedOrigins, exemptPaths: ['/api/payments/webhook'], uploadPaths: [MEDIA_UPLOAD_PATH] }));
+  // Item images, before the pages and the app's fallback (which would answer any GET).
+  const mediaLogger = logger.child({ module: 'Media' });
+  app.use('/media', mediaHandler(app.get(MediaLibrary), (err) => mediaLogger.error({ err }, 'serving an image failed')));
   const pagesLogger = logger.child({ module: 'PrerenderedPages' });
   app.use(prerenderedPagesHandler(app.get(PrerenderedPages), (err) => pagesLogger.error({ err }, 'prerendering a page failed; serving the app unrendered')));
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));

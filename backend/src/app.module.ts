@@ -14,6 +14,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
+import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ContentModule,
         LiveModule,
         PagesModule,
+        MediaModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

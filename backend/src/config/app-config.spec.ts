@@ -75,3 +75,32 @@ describe('loadConfig: accounts', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@medprep.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 });
+
+describe('loadConfig: media', () => {
+  it('should keep images on disk under var/media, up to 2 MB each, when nothing is set', () => {
+    const { media } = loadConfig({});
+    expect(media.dir).toMatch(/[/\\]var[/\\]media$/);
+    expect(media.maxBytes).toBe(2 * 1024 * 1024);
+    expect(media.s3).toBeNull();
+    expect(media.publicBaseUrl).toBeNull();
+  });
+
+  it('should use the S3 bucket with its endpoint and keys when MEDIA_S3_BUCKET is set', () => {
+    const { media } = loadConfig({
+      MEDIA_S3_BUCKET: 'medprep-media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_ACCESS_KEY_ID: 'key',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/media/',
+    });
+    expect(media.s3).toEqual({ bucket: 'medprep-media', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(media.publicBaseUrl).toBe('https://cdn.example.com/media');
+  });
+
+  it('should refuse S3 settings without a bucket, a bucket without keys, and a size that is not a number', () => {
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/MEDIA_S3_BUCKET: is required/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'medprep-media' })).toThrow(/MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Bad_Bucket', MEDIA_S3_ACCESS_KEY_ID: 'k', MEDIA_S3_SECRET_ACCESS_KEY: 's' })).toThrow(/MEDIA_S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: 'two megabytes' })).toThrow(/MEDIA_MAX_BYTES: must be a number of bytes/);
+  });
+});

@@ -59,6 +59,19 @@ const envSchema = z.object({
   LIVE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   /** Points the Stripe SDK elsewhere (a local stand-in in tests). */
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
+  /** Where uploaded item images are kept on disk (when no S3 bucket is configured). */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** The largest image an admin may upload, in bytes. */
+  MEDIA_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).max(50 * 1024 * 1024).default(2 * 1024 * 1024),
+  /** S3-compatible storage for uploaded images: set the bucket (and its keys) to use it instead of MEDIA_DIR. */
+  MEDIA_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  /** An S3-compatible service's address (MinIO, R2…); unset for AWS itself. Addressed path-style. */
+  MEDIA_S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers fetch uploaded images when not from this server's /media (a CDN or a public bucket). */
+  MEDIA_PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
 });
 
 /** 'host:port,host:port' → the nodes; an IPv6 host goes in brackets ('[::1]:7000'). */
@@ -109,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (production && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
+  }
+  const s3Settings = [e.MEDIA_S3_ENDPOINT, e.MEDIA_S3_ACCESS_KEY_ID, e.MEDIA_S3_SECRET_ACCESS_KEY];
+  if (!e.MEDIA_S3_BUCKET && s3Settings.some(Boolean)) {
+    throw new ConfigError(['MEDIA_S3_BUCKET: is required with MEDIA_S3_ENDPOINT and the MEDIA_S3 keys (images go to that bucket)']);
+  }
+  // Without explicit keys the SDK would look for credentials on the machine (instance metadata and the like).
+  if (e.MEDIA_S3_BUCKET && !(e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: are required with MEDIA_S3_BUCKET']);
   }
   if (production && !e.DATABASE_URL) {
     throw new ConfigError(['DATABASE_URL: is required in production (postgres://user:password@host:5432/medprep)']);
@@ -161,6 +182,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     liveIdleTimeoutMs: e.LIVE_IDLE_TIMEOUT_SECONDS * 1000,
     /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    media: {
+      dir: resolve(e.MEDIA_DIR ?? resolve(REPO_ROOT, 'var', 'media')),
+      maxBytes: e.MEDIA_MAX_BYTES,
+      s3: e.MEDIA_S3_BUCKET
+        ? {
+            bucket: e.MEDIA_S3_BUCKET,
+            endpoint: e.MEDIA_S3_ENDPOINT ?? null,
+            region: e.MEDIA_S3_REGION,
+            accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY!,
+          }
+        : null,
+      /** Without a trailing slash; null: images are served from this server's /media. */
+      publicBaseUrl: e.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? null,
+    },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
   } as const;
 }

@@ -9,6 +9,7 @@ const HTTP_STATUS: Record<DomainErrorKind, HttpStatus> = {
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
@@ -19,6 +20,7 @@ const TRPC_CODE: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   forbidden: 'FORBIDDEN',
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  too_large: 'PAYLOAD_TOO_LARGE',
   rate_limited: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
 };

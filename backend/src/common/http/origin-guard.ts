@@ -5,11 +5,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Content types a cross-site HTML form can send without a CORS preflight. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 const API_PATH = /^\/api(?:\/|$)/;
+const MULTIPART = /^multipart\/form-data\b/i;
 
 interface OriginGuardOptions {
   allowedOrigins: readonly string[];
   /** Server-to-server endpoints (e.g. the payment webhook) that carry no browser origin. */
   exemptPaths: readonly string[];
+  /**
+   * File uploads, which take multipart/form-data: accepted from a browser only with one of our
+   * origins (every browser sends Origin on a POST), or from a client that sends no cookie.
+   */
+  uploadPaths?: readonly string[];
 }
 
 /**
@@ -30,7 +36,9 @@ export function originGuard(options: OriginGuardOptions): RequestHandler {
     if (req.headers['sec-fetch-site'] === 'cross-site' && !(origin && allowed.has(origin))) return refuse(403, Messages.http.crossSite);
     if (origin && !allowed.has(origin)) return refuse(403, Messages.http.crossSite);
     // The API takes JSON only: a form-encoded body is what a cross-site form sends without a preflight.
-    if (API_PATH.test(req.path) && FORM_TYPES.test(req.headers['content-type'] ?? '')) {
+    const contentType = req.headers['content-type'] ?? '';
+    const upload = options.uploadPaths?.includes(req.path) && MULTIPART.test(contentType) && (origin ? allowed.has(origin) : !req.headers.cookie);
+    if (API_PATH.test(req.path) && FORM_TYPES.test(contentType) && !upload) {
       return refuse(415, Messages.http.formContentType);
     }
     next();
