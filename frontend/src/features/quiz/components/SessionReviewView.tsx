@@ -5,6 +5,7 @@ import type { ApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useStartSessionMutation, type EndReason } from '../api';
 import { describeDuration, formatClock } from '../format-time';
+import { groupByPaper } from '../papers';
 import type { Review } from '../quiz-types';
 import { ClockIcon } from './icons';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
@@ -36,8 +37,11 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
 
   const timeUp = endReason === 'timeUp' || (review.timeLimitMs !== null && review.timeSpentMs >= review.timeLimitMs);
   const { score } = review;
-  const wrong = review.questions.filter((q) => q.chosen !== null && !q.correct).length;
-  const shown = review.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
+  // An item is incorrect when it scored below its maximum (`correct` is full marks).
+  const wrong = review.questions.filter((q) => q.response !== null && !q.correct).length;
+  const shown = review.questions.map((question, index) => ({ id: question.id, question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
+  const groups = groupByPaper(review.papers, shown);
+  const grouped = groups.some((group) => group.title !== null);
   const starting = started.isLoading;
   const startError = started.error;
 
@@ -74,11 +78,11 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
       <section className="quiz-summary" aria-label="Summary">
         <div className="quiz-summary__card">
           <p className="quiz-summary__label">Score</p>
-          <p className="quiz-summary__value" aria-label={`Score ${score.correct} out of ${score.total}, ${Math.round(score.percentCorrect)} percent`}>
-            {score.correct}/{score.total} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
+          <p className="quiz-summary__value" aria-label={`Score ${score.marks} of ${score.maxMarks} marks, ${Math.round(score.percentCorrect)} percent`}>
+            {score.marks}/{score.maxMarks} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
           </p>
           <p className="quiz-summary__note">
-            {score.answered} of {score.total} answered
+            {score.answered} of {score.total} answered · {score.correct} with full marks
           </p>
         </div>
         <div className="quiz-summary__card">
@@ -124,9 +128,20 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
           {incorrectOnly ? `Showing ${shown.length} of ${review.questions.length} questions.` : ''}
         </p>
         {shown.length === 0 ? (
-          <p className="notice">Every question was answered correctly. Well done!</p>
+          <p className="notice">Every question scored full marks. Well done!</p>
         ) : (
-          shown.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
+          groups.map((group, i) =>
+            group.title === null && !grouped ? (
+              group.questions.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
+            ) : (
+              <section key={group.title ?? 'other'} className="quiz-review__paper" aria-labelledby={`quiz-paper-${i}`}>
+                <h3 id={`quiz-paper-${i}`} className="quiz-review__paper-title">{group.title ?? 'Other questions'}</h3>
+                {group.questions.map(({ question, number }) => (
+                  <ReviewQuestionCard key={question.id} question={question} number={number} level={4} />
+                ))}
+              </section>
+            ),
+          )
         )}
       </section>
     </div>
