@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByPaper, paperBreakAfter, paperName, paperOf } from './papers';
+import { groupByPaper, paperBreakAfter, paperName, paperOf, papersUnderWay, pendingPaperBreak } from './papers';
 
 const PAPERS = [
   { title: 'Professional Dilemmas', questionIds: ['a', 'b'], timeLimitMs: 60_000 },
@@ -53,5 +53,25 @@ describe('groupByPaper', () => {
   it('keeps one untitled group without papers, and leaves out an empty paper', () => {
     expect(groupByPaper(null, questions)).toEqual([{ title: null, questions }]);
     expect(groupByPaper(PAPERS, [{ id: 'c' }])).toEqual([{ title: 'Paper 2: Clinical Problem Solving', questions: [{ id: 'c' }] }]);
+  });
+});
+
+describe('pendingPaperBreak', () => {
+  it('holds the first question of a later paper back until that paper is started', () => {
+    expect(pendingPaperBreak(PAPERS, 'c', new Set())).toEqual({ completed: 1, totalPapers: 2, nextNumber: 2, next: PAPERS[1] });
+    expect(pendingPaperBreak(PAPERS, 'd', new Set())).toMatchObject({ nextNumber: 2 });
+    expect(pendingPaperBreak(PAPERS, 'c', new Set([1]))).toBeNull();
+  });
+
+  it('never holds back the first paper or a session without papers', () => {
+    expect(pendingPaperBreak(PAPERS, 'a', new Set())).toBeNull();
+    expect(pendingPaperBreak(null, 'c', new Set())).toBeNull();
+  });
+});
+
+describe('papersUnderWay', () => {
+  it('counts a paper as started once one of its questions is answered', () => {
+    expect(papersUnderWay(PAPERS, ['a', 'd', 'z'])).toEqual(new Set([0, 1]));
+    expect(papersUnderWay(null, ['a'])).toEqual(new Set());
   });
 });

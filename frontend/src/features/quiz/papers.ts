@@ -69,3 +69,23 @@ export function groupByPaper<Q extends { id: string }>(papers: readonly SessionP
   }
   return [...groups.filter((g) => g.questions.length > 0), ...(rest.length > 0 ? [{ title: null, questions: rest }] : [])];
 }
+
+/**
+ * The break to show before `questionId`: when it is in a paper after the first that has not been
+ * started (`started` holds the indexes of papers started, from 0; the first needs no start).
+ */
+export function pendingPaperBreak(papers: readonly SessionPaper[] | null, questionId: string, started: ReadonlySet<number>): PaperBreakInfo | null {
+  const place = paperOf(papers, questionId);
+  if (!papers || !place || place.paperIndex === 0 || started.has(place.paperIndex)) return null;
+  return { completed: place.paperIndex, totalPapers: papers.length, nextNumber: place.paperIndex + 1, next: place.paper };
+}
+
+/** The indexes of the papers in which a question has been answered: those are under way. */
+export function papersUnderWay(papers: readonly SessionPaper[] | null, answeredIds: Iterable<string>): Set<number> {
+  const started = new Set<number>();
+  for (const id of answeredIds) {
+    const place = paperOf(papers, id);
+    if (place) started.add(place.paperIndex);
+  }
+  return started;
+}
