@@ -78,7 +78,7 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
       <section className="quiz-summary" aria-label="Summary">
         <div className="quiz-summary__card">
           <p className="quiz-summary__label">Score</p>
-          <p className="quiz-summary__value" aria-label={`Score ${score.marks} of ${score.maxMarks} marks, ${Math.round(score.percentCorrect)} percent`}>
+          <p className="quiz-summary__value" aria-label={`Score ${score.marks} of ${score.maxMarks} ${score.maxMarks === 1 ? 'mark' : 'marks'}, ${Math.round(score.percentCorrect)} percent`}>
             {score.marks}/{score.maxMarks} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
           </p>
           <p className="quiz-summary__note">
