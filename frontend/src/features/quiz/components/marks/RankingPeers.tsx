@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ItemMark, ItemOfType, PeerFigures } from '@medprep/shared';
 import { ordinal, percentText } from './outcome-text';
 
@@ -8,10 +9,13 @@ import { ordinal, percentText } from './outcome-text';
 export function RankingPeers({ item, peer, mark }: { item: ItemOfType<'ranking'>; peer: Extract<PeerFigures, { type: 'ranking' }>; mark: ItemMark | null }) {
   const places = item.responses.map((_, i) => i + 1);
   const yours = new Map(mark?.type === 'ranking' ? mark.parts.map((p) => [p.key, p.place]) : []);
+  const captionId = useId();
   return (
-    <div className="quiz-peer-table__wrap">
+    // On a narrow screen the table scrolls sideways: the region takes the focus so that the keyboard can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe: scrollable-region-focusable)
+    <div className="quiz-peer-table__wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="quiz-peer-table">
-        <caption className="quiz-peer-table__caption">Where others placed each response (percent of answers)</caption>
+        <caption id={captionId} className="quiz-peer-table__caption">Where others placed each response (percent of answers)</caption>
         <thead>
           <tr>
             <th scope="col">Response</th>
