@@ -38,6 +38,8 @@ describe('SessionReviewView', () => {
     const second = screen.getByRole('region', { name: 'Paper 2: Clinical Problem Solving' });
     expect(within(second).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Question 3', 'Question 4']);
     expect(within(second).getByText(/Not answered — the answer is A · 0 of 1 mark/)).toBeVisible();
+    expect(within(second).getByText('2 of 3 marks (67%)')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Paper 1: Professional Dilemmas' })).getByText('24 of 32 marks (75%)')).toBeVisible();
   });
 
   it('lists the questions of a practice session without paper headings', () => {
@@ -67,6 +69,7 @@ describe('SessionReviewView', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show incorrect only' }));
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { name: /^Question/ }).textContent)).toEqual(['Question 1', 'Question 2', 'Question 4']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 4 questions.');
+    expect(within(screen.getByRole('region', { name: 'Paper 2: Clinical Problem Solving' })).getByText('2 of 3 marks (67%)')).toBeVisible();
   });
 
   it('says the time ran out and shows the time against the limit', () => {
@@ -97,7 +100,8 @@ describe('SessionReviewView', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('is accessible with papers', async () => {
+  // axe walks the whole page: on a loaded two-core machine that can take longer than the default 5 s.
+  it('is accessible with papers', { timeout: 30_000 }, async () => {
     const { container } = renderReview();
     expect(await axeViolations(container)).toEqual([]);
   });

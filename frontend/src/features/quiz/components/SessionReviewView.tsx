@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatLongDate, MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
+import { formatLongDate, MAX_SESSION_QUESTIONS, Messages, percentage } from '@medprep/shared';
 import type { ApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useStartSessionMutation, type EndReason } from '../api';
@@ -39,8 +39,16 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
   const { score } = review;
   // An item is incorrect when it scored below its maximum (`correct` is full marks).
   const wrong = review.questions.filter((q) => q.response !== null && !q.correct).length;
-  const shown = review.questions.map((question, index) => ({ id: question.id, question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
-  const groups = groupByPaper(review.papers, shown);
+  const numbered = review.questions.map((question, index) => ({ id: question.id, question, number: index + 1 }));
+  const isShown = ({ question }: (typeof numbered)[number]) => !incorrectOnly || !question.correct;
+  const shown = numbered.filter(isShown);
+  // Each paper's marks count all its questions, whatever the filter shows.
+  const groups = groupByPaper(review.papers, numbered).map((group) => ({
+    ...group,
+    marks: group.questions.reduce((sum, { question }) => sum + question.score, 0),
+    maxMarks: group.questions.reduce((sum, { question }) => sum + question.maxScore, 0),
+    shown: group.questions.filter(isShown),
+  }));
   const grouped = groups.some((group) => group.title !== null);
   const starting = started.isLoading;
   const startError = started.error;
@@ -129,14 +137,19 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
         </p>
         {shown.length === 0 ? (
           <p className="notice">Every question scored full marks. Well done!</p>
+        ) : !grouped ? (
+          shown.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
         ) : (
           groups.map((group, i) =>
-            group.title === null && !grouped ? (
-              group.questions.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
-            ) : (
+            group.shown.length === 0 ? null : (
               <section key={group.title ?? 'other'} className="quiz-review__paper" aria-labelledby={`quiz-paper-${i}`}>
-                <h3 id={`quiz-paper-${i}`} className="quiz-review__paper-title">{group.title ?? 'Other questions'}</h3>
-                {group.questions.map(({ question, number }) => (
+                <h3 id={`quiz-paper-${i}`} className="quiz-review__paper-title">
+                  {group.title ?? 'Other questions'}
+                </h3>
+                <p className="quiz-review__paper-score">
+                  {group.marks} of {group.maxMarks} marks ({Math.round(percentage(group.marks, group.maxMarks))}%)
+                </p>
+                {group.shown.map(({ question, number }) => (
                   <ReviewQuestionCard key={question.id} question={question} number={number} level={4} />
                 ))}
               </section>

@@ -70,7 +70,7 @@ describe('StartSessionForm', () => {
     expect(trpc.available).toHaveBeenCalledWith({ exam: 'msra' });
   });
 
-  it('is accessible with the mock chosen', async () => {
+  it('is accessible with the mock chosen', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
     await user.click(await screen.findByRole('radio', { name: 'Mock exam' }));
