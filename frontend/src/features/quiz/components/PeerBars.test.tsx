@@ -30,9 +30,9 @@ describe('PeerBars', () => {
   it('gives the share marking each statement true', () => {
     render(<PeerBars item={MTF} peer={peerOf(MTF)} mark={markResponse(MTF, RESPONSES.mtf)} />);
     expect(bars('Share of answers marking each statement true')).toEqual([
-      'Statement 1 (true is right, you said true)90%',
-      'Statement 2 (false is right, you said true)30%',
-      'Statement 3 (true is right, you said true)75%',
+      'Statement 1 (the answer is true, you said true)90%',
+      'Statement 2 (the answer is false, you said true)30%',
+      'Statement 3 (the answer is true, you said true)75%',
     ]);
   });
 

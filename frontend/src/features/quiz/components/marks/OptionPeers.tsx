@@ -58,7 +58,7 @@ export function MtfPeers({ item, peer, mark }: { item: ItemOfType<'mtf'>; peer: 
     return {
       id: String(i),
       label: `Statement ${i + 1}`,
-      note: notes(`${answer ? 'true' : 'false'} is right`, given !== undefined && `you said ${given ? 'true' : 'false'}`),
+      note: notes(`the answer is ${answer ? 'true' : 'false'}`, given !== undefined && `you said ${given ? 'true' : 'false'}`),
       percent: percentTrue,
       right: answer === true,
     };
