@@ -35,7 +35,7 @@ function mockDescription(slug: string, counts: Availability): string {
   if (types) {
     const plan = planMockPapers(slug, types);
     const planned = plan.papers.map(plannedPaperText);
-    scaled = planned.join() === real.papers.join() ? ' This mock follows it in full.' : ` Scaled to our bank, this mock has ${joinPapers(planned)}`;
+    scaled = planned.join() === real.papers.join() ? ` This mock follows ${real.papers.length > 1 ? 'them' : 'it'} in full.` : ` Scaled to our bank, this mock has ${joinPapers(planned)}`;
   } else {
     scaled = ' This mock follows the same types, proportions and time per question, scaled down where our bank holds fewer.';
   }
