@@ -70,6 +70,11 @@ describe('StartSessionForm', () => {
     expect(trpc.available).toHaveBeenCalledWith({ exam: 'msra' });
   });
 
+  it('says the mock follows the real papers in full when the bank is large enough', async () => {
+    renderForm({}, { ...AVAILABILITY, types: { ranking: 40, choose: 20, emq: 60, sba: 60 } } as Availability);
+    expect(await screen.findByRole('radio', { name: 'Mock exam' })).toHaveAccessibleDescription(/\. This mock follows them in full\. A break screen comes between the papers\.$/);
+  });
+
   it('is accessible with the mock chosen', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
