@@ -119,7 +119,7 @@ test.describe('answering in the player', () => {
     await expect(page.getByRole('radio', { name: option(keys[0].answer) })).toBeChecked();
     await page.getByRole('button', { name: 'End session' }).click();
     await page.getByRole('button', { name: 'End and see results' }).click();
-    await expect(page.getByLabel('Score 1 out of 2, 50 percent')).toBeVisible();
+    await expect(page.getByLabel('Score 1 of 2 marks, 50 percent')).toBeVisible();
     const { rows } = await sql(`SELECT chosen FROM attempt_changes WHERE session_id = $1 ORDER BY id`, [id]);
     expect(rows.map((r: { chosen: string }) => r.chosen)).toEqual([wrong, keys[0].answer]);
   });

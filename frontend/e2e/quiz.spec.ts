@@ -46,7 +46,7 @@ test.describe('question sessions', () => {
 
     await expect(page).toHaveURL(/\/s\/[0-9a-f-]{36}\/review$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
-    await expect(page.getByLabel(/^Score \d out of 5, \d+ percent$/)).toHaveText(/^\d\/5 \(\d+%\)$/);
+    await expect(page.getByLabel(/^Score \d+ of \d+ marks, \d+ percent$/)).toHaveText(/^\d+\/\d+ \(\d+%\)$/);
     await expect(page.getByRole('list', { name: 'Score by topic' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(5);
     await page.screenshot({ path: test.info().outputPath('review-1280.png') });
@@ -87,7 +87,7 @@ test.describe('question sessions', () => {
 
     await expect(page).toHaveURL(new RegExp(`/s/${sessionId}/review$`));
     await expect(page.getByText('Time is up: this session has ended.')).toBeVisible();
-    await expect(page.getByLabel(/^Score 0 out of 1, 0 percent$/)).toBeVisible();
+    await expect(page.getByLabel(/^Score 0 of 1 mark, 0 percent$/)).toBeVisible();
     await expect(page.getByText('Not answered — the answer is', { exact: false })).toBeVisible();
   });
 });

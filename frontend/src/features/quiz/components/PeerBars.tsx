@@ -1,41 +1,40 @@
-import { OPTION_LETTERS, type OptionLetter, type PeerStats } from '@medprep/shared';
+import type { Item, ItemMark, PeerFigures } from '@medprep/shared';
+import { ChoosePeers, EmqPeers, MtfPeers, SbaPeers } from './marks/OptionPeers';
+import { percentText } from './marks/outcome-text';
+import { RankingPeers } from './marks/RankingPeers';
+import './marks/marks.css';
 
 export interface PeerBarsProps {
-  peer: PeerStats | null;
-  correctAnswer: OptionLetter;
-  chosen: OptionLetter | null;
+  peer: PeerFigures | null;
+  item: Item;
+  /** The candidate's marks, to point out their own answer among the peers'; null when unanswered. */
+  mark: ItemMark | null;
 }
 
-const percent = (value: number) => `${Math.round(value)}%`;
-
-/** How everyone else answered: the share choosing each option, and how many got it right. */
-export function PeerBars({ peer, correctAnswer, chosen }: PeerBarsProps) {
-  if (!peer || peer.attempts === 0) {
+/** How everyone else answered, in the figures of the item's type, every figure in text. */
+export function PeerBars({ peer, item, mark }: PeerBarsProps) {
+  if (!peer || peer.attempts === 0 || peer.type !== item.type) {
     return <p className="quiz-peer__empty">No one else has answered this question yet.</p>;
   }
+  const answers = `${peer.attempts.toLocaleString('en-GB')} ${peer.attempts === 1 ? 'answer' : 'answers'}`;
+  const partMarked = item.type !== 'sba' && item.type !== 'numeric';
   return (
     <div className="quiz-peer">
       <p className="quiz-peer__summary">
-        <strong>{percent(peer.percentCorrect)}</strong> of {peer.attempts.toLocaleString('en-GB')} {peer.attempts === 1 ? 'answer was' : 'answers were'} correct.
+        <strong>{percentText(peer.percentFullMarks)}</strong> of {answers} scored full marks
+        {partMarked && <>; on average they scored {percentText(peer.percentOfMaxScore)} of the marks</>}.
       </p>
-      <ul className="quiz-bars" aria-label="Share of answers choosing each option">
-        {OPTION_LETTERS.map((letter) => {
-          const value = peer.options[letter] ?? 0;
-          const notes = [letter === correctAnswer ? 'correct answer' : null, letter === chosen ? 'your answer' : null].filter(Boolean).join(', ');
-          return (
-            <li key={letter} className={letter === correctAnswer ? 'quiz-bars__row quiz-bars__row--correct' : 'quiz-bars__row'}>
-              <span className="quiz-bars__label">
-                {letter}
-                {notes && <span className="quiz-bars__note"> ({notes})</span>}
-              </span>
-              <span className="quiz-bars__track" aria-hidden="true">
-                <span className="quiz-bars__fill" style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
-              </span>
-              <span className="quiz-bars__value">{percent(value)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <PeerDetail peer={peer} item={item} mark={mark} />
     </div>
   );
+}
+
+function PeerDetail({ peer, item, mark }: { peer: PeerFigures; item: Item; mark: ItemMark | null }) {
+  if (peer.type === 'sba' && item.type === 'sba') return <SbaPeers item={item} peer={peer} mark={mark} />;
+  if (peer.type === 'choose' && item.type === 'choose') return <ChoosePeers item={item} peer={peer} mark={mark} />;
+  if (peer.type === 'emq' && item.type === 'emq') return <EmqPeers item={item} peer={peer} mark={mark} />;
+  if (peer.type === 'mtf' && item.type === 'mtf') return <MtfPeers item={item} peer={peer} mark={mark} />;
+  if (peer.type === 'ranking' && item.type === 'ranking') return <RankingPeers item={item} peer={peer} mark={mark} />;
+  if (peer.type === 'numeric') return <p className="quiz-peer__detail">{percentText(peer.percentWithinTolerance)} of answers were within the accepted range.</p>;
+  return null;
 }

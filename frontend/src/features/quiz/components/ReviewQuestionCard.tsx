@@ -1,53 +1,48 @@
 import type { ReviewQuestion } from '../quiz-types';
 import { formatClock } from '../format-time';
+import { ItemOutcome } from './marks/ItemOutcome';
+import { ItemReferences } from './marks/ItemReferences';
+import { ItemStem } from './marks/ItemStem';
+import { itemVerdict } from './marks/item-verdict';
+import { OUTCOME_ICONS } from './marks/outcome-text';
 import { NoteEditor } from './NoteEditor';
-import { OptionOutcomes } from './OptionOutcomes';
 import { PeerBars } from './PeerBars';
+import './marks/marks.css';
 
 export interface ReviewQuestionCardProps {
   question: ReviewQuestion;
   number: number;
+  /** The level of the card's heading: 3 in a plain list, 4 under a paper's heading. */
+  level?: 3 | 4;
 }
 
-/** One question in the review: the user's answer, the right one, explanations and peers. */
-export function ReviewQuestionCard({ question, number }: ReviewQuestionCardProps) {
-  const outcome = question.chosen === null ? 'unanswered' : question.correct ? 'correct' : 'incorrect';
-  const verdict =
-    outcome === 'unanswered'
-      ? `Not answered — the answer is ${question.answer}`
-      : outcome === 'correct'
-        ? `Correct — you answered ${question.chosen}`
-        : `Incorrect — you answered ${question.chosen}, the answer is ${question.answer}`;
+/** One question in the review: the marks, each part marked with its explanation, references and peers. */
+export function ReviewQuestionCard({ question, number, level = 3 }: ReviewQuestionCardProps) {
+  const { item, mark } = question;
+  const verdict = itemVerdict(item, mark, question.score, question.maxScore);
+  const Title = `h${level}` as const;
+  const Subtitle = `h${level + 1}` as 'h4' | 'h5';
+  const subLevel = (level + 1) as 4 | 5;
   return (
-    <article id={`q-${question.id}`} className={`quiz-review-q quiz-review-q--${outcome}`} aria-labelledby={`review-q-${question.id}`}>
+    <article id={`q-${question.id}`} className={`quiz-review-q quiz-review-q--${verdict.outcome}`} aria-labelledby={`review-q-${question.id}`}>
       <header className="quiz-review-q__head">
-        <h3 id={`review-q-${question.id}`} className="quiz-review-q__title">
+        <Title id={`review-q-${question.id}`} className="quiz-review-q__title">
           Question {number}
           {question.flagged && <span className="quiz-question__flag"> · ⚑ flagged</span>}
-        </h3>
+        </Title>
         <p className="quiz-question__topic">{question.topic}</p>
       </header>
-      <p className={`quiz-verdict quiz-verdict--${outcome}`}>
-        <span aria-hidden="true">{outcome === 'correct' ? '✓' : outcome === 'incorrect' ? '✗' : '–'}</span> {verdict}
+      <p className={`quiz-verdict quiz-verdict--${verdict.outcome}`}>
+        <span aria-hidden="true">{OUTCOME_ICONS[verdict.outcome]}</span> {verdict.words} · {verdict.marks}
         {question.timeMs !== null && <span className="quiz-verdict__time"> · {formatClock(question.timeMs)}</span>}
       </p>
-      <div className="quiz-stem">{question.stem}</div>
-      {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Figure for this question" />}
-      <OptionOutcomes options={question.options} answer={question.answer} chosen={question.chosen} optionExplanations={question.optionExplanations} />
-      <h4 className="quiz-feedback__subtitle">Explanation</h4>
-      <p className="quiz-prose">{question.explanation}</p>
-      {question.references.length > 0 && (
-        <>
-          <h4 className="quiz-feedback__subtitle">References</h4>
-          <ul className="quiz-references">
-            {question.references.map((reference) => (
-              <li key={reference}>{reference}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <h4 className="quiz-feedback__subtitle">How others answered</h4>
-      <PeerBars peer={question.peer} correctAnswer={question.answer} chosen={question.chosen} />
+      <ItemStem item={item} />
+      <ItemOutcome item={item} mark={mark} />
+      <Subtitle className="quiz-feedback__subtitle">Explanation</Subtitle>
+      <p className="quiz-prose">{item.explanation}</p>
+      <ItemReferences references={item.references} level={subLevel} />
+      <Subtitle className="quiz-feedback__subtitle">How others answered</Subtitle>
+      <PeerBars peer={question.peer} item={item} mark={mark} />
       <NoteEditor questionId={question.id} eager={false} />
     </article>
   );

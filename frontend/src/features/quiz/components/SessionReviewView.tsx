@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatLongDate, MAX_SESSION_QUESTIONS, Messages } from '@medprep/shared';
+import { formatLongDate, MAX_SESSION_QUESTIONS, Messages, percentage } from '@medprep/shared';
 import type { ApiError } from '../../../app/api/api-error';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useStartSessionMutation, type EndReason } from '../api';
 import { describeDuration, formatClock } from '../format-time';
+import { groupByPaper } from '../papers';
 import type { Review } from '../quiz-types';
 import { ClockIcon } from './icons';
 import { ReviewQuestionCard } from './ReviewQuestionCard';
@@ -36,8 +37,19 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
 
   const timeUp = endReason === 'timeUp' || (review.timeLimitMs !== null && review.timeSpentMs >= review.timeLimitMs);
   const { score } = review;
-  const wrong = review.questions.filter((q) => q.chosen !== null && !q.correct).length;
-  const shown = review.questions.map((question, index) => ({ question, number: index + 1 })).filter(({ question }) => !incorrectOnly || !question.correct);
+  // An item is incorrect when it scored below its maximum (`correct` is full marks).
+  const wrong = review.questions.filter((q) => q.response !== null && !q.correct).length;
+  const numbered = review.questions.map((question, index) => ({ id: question.id, question, number: index + 1 }));
+  const isShown = ({ question }: (typeof numbered)[number]) => !incorrectOnly || !question.correct;
+  const shown = numbered.filter(isShown);
+  // Each paper's marks count all its questions, whatever the filter shows.
+  const groups = groupByPaper(review.papers, numbered).map((group) => ({
+    ...group,
+    marks: group.questions.reduce((sum, { question }) => sum + question.score, 0),
+    maxMarks: group.questions.reduce((sum, { question }) => sum + question.maxScore, 0),
+    shown: group.questions.filter(isShown),
+  }));
+  const grouped = groups.some((group) => group.title !== null);
   const starting = started.isLoading;
   const startError = started.error;
 
@@ -74,11 +86,11 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
       <section className="quiz-summary" aria-label="Summary">
         <div className="quiz-summary__card">
           <p className="quiz-summary__label">Score</p>
-          <p className="quiz-summary__value" aria-label={`Score ${score.correct} out of ${score.total}, ${Math.round(score.percentCorrect)} percent`}>
-            {score.correct}/{score.total} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
+          <p className="quiz-summary__value" aria-label={`Score ${score.marks} of ${score.maxMarks} ${score.maxMarks === 1 ? 'mark' : 'marks'}, ${Math.round(score.percentCorrect)} percent`}>
+            {score.marks}/{score.maxMarks} <span className="quiz-summary__pct">({Math.round(score.percentCorrect)}%)</span>
           </p>
           <p className="quiz-summary__note">
-            {score.answered} of {score.total} answered
+            {score.answered} of {score.total} answered · {score.correct} with full marks
           </p>
         </div>
         <div className="quiz-summary__card">
@@ -124,9 +136,25 @@ export function SessionReviewView({ review, endReason }: SessionReviewViewProps)
           {incorrectOnly ? `Showing ${shown.length} of ${review.questions.length} questions.` : ''}
         </p>
         {shown.length === 0 ? (
-          <p className="notice">Every question was answered correctly. Well done!</p>
-        ) : (
+          <p className="notice">Every question scored full marks. Well done!</p>
+        ) : !grouped ? (
           shown.map(({ question, number }) => <ReviewQuestionCard key={question.id} question={question} number={number} />)
+        ) : (
+          groups.map((group, i) =>
+            group.shown.length === 0 ? null : (
+              <section key={group.title ?? 'other'} className="quiz-review__paper" aria-labelledby={`quiz-paper-${i}`}>
+                <h3 id={`quiz-paper-${i}`} className="quiz-review__paper-title">
+                  {group.title ?? 'Other questions'}
+                </h3>
+                <p className="quiz-review__paper-score">
+                  {group.marks} of {group.maxMarks} marks ({Math.round(percentage(group.marks, group.maxMarks))}%)
+                </p>
+                {group.shown.map(({ question, number }) => (
+                  <ReviewQuestionCard key={question.id} question={question} number={number} level={4} />
+                ))}
+              </section>
+            ),
+          )
         )}
       </section>
     </div>

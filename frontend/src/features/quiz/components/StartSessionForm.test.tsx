@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@medprep/shared';
 import { makeStore } from '../../../app/store';
 import { json } from '../../../test/fake-http';
-import { aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
+import type { Availability } from '../quiz-types';
+import { axeViolations } from '../testing/axe';
+import { aSessionWire, AVAILABILITY, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../testing/quiz-fixtures';
 import { StartSessionForm } from './StartSessionForm';
 
 const MSRA = {
@@ -21,9 +23,9 @@ const MSRA = {
   dueForReview: 2,
 };
 
-function renderForm(routes: Parameters<typeof quizServer>[1] = {}) {
+function renderForm(routes: Parameters<typeof quizServer>[1] = {}, availability: Availability = AVAILABILITY) {
   const { http, fetch } = quizServer('tutor', routes);
-  const trpc = quizTrpc();
+  const trpc = quizTrpc(availability);
   const store = makeStore({ http, trpc: trpc.client });
   const view = renderWithStore(store, <StartSessionForm exam={MSRA} />, '/dashboard', '/dashboard');
   return { ...view, fetch, trpc, store };
@@ -46,16 +48,38 @@ describe('StartSessionForm', () => {
     expect(screen.getByLabelText('Number of questions')).toHaveValue(10);
   });
 
-  it('explains each mode, shows the real format for a mock and hides the count for it', async () => {
+  it('explains each mode, describes the real papers for a mock and hides the count for it', async () => {
     const user = userEvent.setup();
     renderForm();
     await screen.findByRole('radio', { name: 'Tutor' });
     expect(screen.getByRole('radio', { name: 'Tutor' })).toHaveAccessibleDescription(/See the answer, the explanation/);
     expect(screen.getByRole('radio', { name: 'Timed' })).toHaveAccessibleDescription(/69 seconds a question/);
     const mock = screen.getByRole('radio', { name: 'Mock exam' });
-    expect(mock).toHaveAccessibleDescription(/Professional Dilemmas .* Scaled to the 40 questions in our bank: 40 questions in 46 minutes/);
+    expect(mock).toHaveAccessibleDescription(
+      'The real papers: Professional Dilemmas (50 questions in 1 hour 35 minutes: 34 ranking and 16 choose 3 of 8), then Clinical Problem Solving (97 questions in 1 hour 15 minutes: 48 extended matching and 49 single best answer). This mock follows the same types, proportions and time per question, scaled down where our bank holds fewer. A break screen comes between the papers.',
+    );
     await user.click(mock);
     expect(screen.queryByLabelText('Number of questions')).toBeNull();
+  });
+
+  it('describes the mock scaled to the bank when the server counts its items by type', async () => {
+    const { trpc } = renderForm({}, { ...AVAILABILITY, types: { ranking: 12, choose: 6, emq: 6, sba: 20 } } as Availability);
+    expect(await screen.findByRole('radio', { name: 'Mock exam' })).toHaveAccessibleDescription(
+      /Scaled to our bank, this mock has Professional Dilemmas \(17 questions in 32 minutes: 12 ranking and 5 choose 3 of 8\), then Clinical Problem Solving \(12 questions in 9 minutes: 6 extended matching and 6 single best answer\)\./,
+    );
+    expect(trpc.available).toHaveBeenCalledWith({ exam: 'msra' });
+  });
+
+  it('says the mock follows the real papers in full when the bank is large enough', async () => {
+    renderForm({}, { ...AVAILABILITY, types: { ranking: 40, choose: 20, emq: 60, sba: 60 } } as Availability);
+    expect(await screen.findByRole('radio', { name: 'Mock exam' })).toHaveAccessibleDescription(/\. This mock follows them in full\. A break screen comes between the papers\.$/);
+  });
+
+  it('is accessible with the mock chosen', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Mock exam' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('starts the session with the choices made and opens it', async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { examFormat, MAX_SESSION_QUESTIONS, Messages, mockPlan, SESSION_FILTERS, SESSION_MODES } from '@medprep/shared';
+import { MAX_SESSION_QUESTIONS, Messages, planMockPapers, SESSION_FILTERS, SESSION_MODES, type TypeCounts } from '@medprep/shared';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { ApiError } from '../../../app/api/api-error';
 import { useAvailabilityQuery, useStartSessionMutation } from '../api';
-import { describeDuration } from '../format-time';
-import type { PractiseExam, SessionFilter, SessionMode } from '../quiz-types';
+import { examPapersText, joinPapers, plannedPaperText } from '../../../lib/exam-papers-text';
+import type { Availability, PractiseExam, SessionFilter, SessionMode } from '../quiz-types';
 import '../quiz.css';
 
 export const FILTER_LABELS: Record<SessionFilter, string> = {
@@ -20,18 +20,37 @@ export const FILTER_LABELS: Record<SessionFilter, string> = {
 const MODE_TITLES: Record<SessionMode, string> = { tutor: 'Tutor', timed: 'Timed', mock: 'Mock exam' };
 const DEFAULT_COUNT = 10;
 
-function modeDescription(mode: SessionMode, slug: string, bankSize: number): string {
-  const format = examFormat(slug);
+/** The bank's items by type (EMQ in stems), where the server sends them with the counts. */
+function bankTypes(counts: Availability): TypeCounts | null {
+  const types = (counts as Availability & { types?: TypeCounts }).types;
+  return types && typeof types === 'object' ? types : null;
+}
+
+/** The mock: the real papers, then (where the bank is smaller) the papers scaled to it. */
+function mockDescription(slug: string, counts: Availability): string {
+  const real = examPapersText(slug);
+  const intro = real.isDefault ? 'A default paper (no published format we could confirm): ' : real.papers.length > 1 ? 'The real papers: ' : 'The real paper: ';
+  const types = bankTypes(counts);
+  let scaled: string;
+  if (types) {
+    const plan = planMockPapers(slug, types);
+    const planned = plan.papers.map(plannedPaperText);
+    scaled = planned.join() === real.papers.join() ? ` This mock follows ${real.papers.length > 1 ? 'them' : 'it'} in full.` : ` Scaled to our bank, this mock has ${joinPapers(planned)}`;
+  } else {
+    scaled = ' This mock follows the same types, proportions and time per question, scaled down where our bank holds fewer.';
+  }
+  const pause = real.papers.length > 1 ? ' A break screen comes between the papers.' : '';
+  return `${intro}${joinPapers(real.papers)}${scaled}${pause}`;
+}
+
+function modeDescription(mode: SessionMode, slug: string, counts: Availability): string {
   switch (mode) {
     case 'tutor':
       return 'Untimed. See the answer, the explanation and how others answered after each question.';
     case 'timed':
-      return `At the real exam's pace (${format.secondsPerQuestion} seconds a question). Answers are revealed at the end.`;
-    case 'mock': {
-      const plan = mockPlan(slug, bankSize);
-      const scaled = plan.count < format.questions ? ` Scaled to the ${plan.count} questions in our bank: ` : ' This mock: ';
-      return `The real paper: ${format.description}${scaled}${plan.count} questions in ${describeDuration(plan.timeLimitMs)}.`;
-    }
+      return `At the real exam's pace (${examPapersText(slug).secondsPerQuestion} seconds a question). Answers are revealed at the end.`;
+    case 'mock':
+      return mockDescription(slug, counts);
   }
 }
 
@@ -123,7 +142,7 @@ export function StartSessionForm({ exam }: StartSessionFormProps) {
               {MODE_TITLES[value]}
             </label>
             <p id={`${id}-mode-${value}-hint`} className="quiz-choice__hint">
-              {modeDescription(value, exam.examSlug, counts.all)}
+              {modeDescription(value, exam.examSlug, counts)}
             </p>
           </div>
         ))}

@@ -4,7 +4,7 @@ export interface TopicChartProps {
   topics: Review['topics'];
 }
 
-/** Score per topic as horizontal bars, with the numbers in text beside each bar (no colour needed). */
+/** Marks per topic (of the marks available) as horizontal bars, with the numbers in text beside each bar (no colour needed). */
 export function TopicChart({ topics }: TopicChartProps) {
   if (topics.length === 0) return null;
   return (
@@ -18,7 +18,7 @@ export function TopicChart({ topics }: TopicChartProps) {
               <span className="quiz-topics__fill" style={{ width: `${Math.min(100, Math.max(0, topic.percentCorrect))}%` }} />
             </span>
             <span className="quiz-topics__value">
-              {topic.correct}/{topic.total} ({pct}%)
+              {topic.marks}/{topic.maxMarks} ({pct}%)
             </span>
           </li>
         );
