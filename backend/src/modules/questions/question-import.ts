@@ -7,6 +7,9 @@ import { csvColumnOf, csvMessageOf, recordOfCsvRow, SBA_CSV_COLUMNS, SBA_CSV_REQ
 
 export type ImportFormat = 'json' | 'csv';
 
+/** The largest file the admin import takes over HTTP (a bank of a few thousand questions). */
+export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
 /** One thing wrong with a question of a file, where it is and what. */
 export interface ImportIssue {
   /** The line (1-based) on which the question starts: its CSV record, or its object in the JSON. */
@@ -239,9 +242,9 @@ const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
 export function readCsvQuestions(text: string): ReadResult {
   const [header, ...records] = csvRecords(text);
   if (!header) throw new ImportFileError('the file is empty: expected a header row');
-  const known = new Set<string>(SBA_CSV_COLUMNS);
-  const columns = header.fields.map((name) => name.trim().toLowerCase());
-  const unknown = header.fields.filter((_, i) => !known.has(columns[i]));
+  const canonical = new Map<string, string>(SBA_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
+  const columns = header.fields.map((name) => canonical.get(name.trim().toLowerCase()) ?? '');
+  const unknown = header.fields.filter((_, i) => columns[i] === '');
   if (unknown.length > 0) {
     throw new ImportFileError(
       `line ${header.line}: unknown ${plural(unknown.length, 'column')} ${unknown.map((c) => `'${c}'`).join(', ')} (expected: ${SBA_CSV_COLUMNS.join(', ')})`,
