@@ -33,7 +33,7 @@ type Column = (typeof SBA_CSV_COLUMNS)[number];
 /** A CSV file of these records as the export writes them, with some cells of some rows (from 0) changed. */
 function csvOf(records: QuestionRecord[], edits: Array<{ row: number; cells: Partial<Record<Column, string>> }> = []): string {
   const rows = records.map((r) => csvRowOfRecord(r as QuestionRecord & { type: 'sba' }));
-  for (const { row, cells } of edits) for (const [column, value] of Object.entries(cells)) rows[row][SBA_CSV_COLUMNS.indexOf(column as Column)] = value;
+  for (const { row, cells } of edits) for (const [column, value] of Object.entries(cells)) rows[row][SBA_CSV_COLUMNS.indexOf(column as Column)] = value ?? '';
   return stringify([[...SBA_CSV_COLUMNS], ...rows]);
 }
 
