@@ -1,5 +1,6 @@
-import type { QuestionRecord } from '@medprep/shared';
+import { type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import { stringify } from 'csv-stringify/sync';
+import fc from 'fast-check';
 import { questionsCsv, questionsJson } from './question-export';
 import { describeImportIssue, ImportFileError, readCsvQuestions, readJsonQuestions, readQuestionFile, validateRows } from './question-import';
 import { csvRowOfRecord, SBA_CSV_COLUMNS } from './sba-csv';
@@ -50,6 +51,38 @@ describe('readCsvQuestions', () => {
     expect(issues).toEqual([]);
     expect(valid.map((v) => v.record)).toEqual(records);
     expect(valid.map((v) => v.line)).toEqual([2, 3]);
+  });
+
+  it('should read back any single-best-answer records the export writes, whatever their texts hold', () => {
+    // Texts with the characters CSV quotes (commas, quotes, line breaks) and the entry separators' neighbours.
+    const text = (min: number) =>
+      fc
+        .string({ unit: fc.constantFrom('a', 'B', ' ', ',', '"', '\n', ';', 'é', '–', '0'), minLength: min, maxLength: 40 })
+        .map((t) => t.trim())
+        .filter((t) => t.length >= min);
+    const entryText = text(3).filter((t) => !t.includes(';;'));
+    const record = fc
+      .record({
+        stem: text(20),
+        options: fc.array(fc.tuple(text(1), text(1)), { minLength: 3, maxLength: 8 }),
+        explanation: text(20),
+        references: fc.array(fc.record({ title: entryText, publisher: entryText, year: fc.integer({ min: 1950, max: 2100 }) }), { minLength: 1, maxLength: 3 }),
+        status: fc.constantFrom('draft', 'live'),
+        sample: fc.boolean(),
+      })
+      .map(({ options, ...rest }) =>
+        sba('q-001', { ...rest, options: options.map(([t, e], i) => ({ key: 'ABCDEFGH'[i], text: t, explanation: e })), answer: 'A' }),
+      )
+      .filter((r) => questionRecordSchema.safeParse(r).success);
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 3 }), (records) => {
+        const keyed = records.map((r, i) => ({ ...r, key: `q-${String(i).padStart(3, '0')}` }));
+        const { valid, issues } = validateRows(readCsvQuestions(questionsCsv(keyed as Array<QuestionRecord & { type: 'sba' }>)).rows);
+        expect(issues).toEqual([]);
+        expect(valid.map((v) => v.record)).toEqual(keyed);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('should name the line, the column and the field of each problem', () => {
