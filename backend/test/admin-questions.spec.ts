@@ -380,6 +380,23 @@ describe('admin questions REST', () => {
       expect((await db.query(`SELECT count(*)::int AS n FROM questions WHERE key LIKE $1`, [`${key('json-bad')}%`]))[0].n).toBe(0);
     });
 
+    it('should move an unanswered question to the exam its record names, but refuse to move one users have answered or flagged', async () => {
+      const free = await create('import-move', { status: 'live' });
+      const used = await create('import-used', { status: 'live' });
+      await db.query(`INSERT INTO question_flags (user_id, question_id, exam_id) VALUES ($1, $2, $3)`, [member.id, used.id, examA]);
+      const moved = (label: string) => ({ ...question(label, { status: 'live' }), exam: EXAM_B });
+      const refused = await asAdmin().send('/api/admin/questions/import', 'application/json', JSON.stringify([moved('import-move'), moved('import-used')])).expect(400);
+      expect(refused.body.details.issues).toEqual([
+        { line: 1, item: 1, path: 'exam', message: `cannot move '${key('import-used')}' to another exam: it has been answered in its own; add a new question instead` },
+      ]);
+      const beforeA = await liveTotal(examA);
+      await asAdmin().send('/api/admin/questions/import', 'application/json', JSON.stringify([moved('import-move')])).expect(200);
+      expect((await asAdmin().get(`/api/admin/questions/${free.id}`).expect(200)).body.examId).toBe(examB);
+      expect(await liveTotal(examA)).toBe(beforeA - 1);
+      expect(await redis.sismember(RedisKeys.examQuestionSet(examB), free.id)).toBe(1);
+      await db.query(`DELETE FROM question_flags WHERE question_id = $1`, [used.id]);
+    });
+
     it('should refuse a body that is neither JSON nor CSV of questions, and one over the size limit, with a message', async () => {
       expect((await asAdmin().send('/api/admin/questions/import', 'application/xml', '<questions/>').expect(400)).body.code).toBe('IMPORT_MEDIA_TYPE');
       await asAdmin().send('/api/admin/questions/import', 'text/plain', 'key,exam').expect(415);

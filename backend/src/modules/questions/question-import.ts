@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
-import { examIdsByRef, hasQuestionTables, writeQuestions } from './question-writer.repository';
+import { examIdsByRef, hasQuestionTables, storedQuestionsByKey, writeQuestions } from './question-writer.repository';
 import { csvColumnOf, csvMessageOf, recordOfCsvRow, SBA_CSV_COLUMNS, SBA_CSV_REQUIRED_COLUMNS } from './sba-csv';
 
 export type ImportFormat = 'json' | 'csv';
@@ -320,14 +320,15 @@ class ExamsWentAway extends Error {
 
 const byLine = (a: ImportIssue, b: ImportIssue) => a.line - b.line || (a.item ?? 0) - (b.item ?? 0);
 
-/** The issue of a valid record whose exam does not exist. */
-const unknownExam = ({ line, item, format, record }: ValidRecord): ImportIssue => ({
+/** An issue with the exam of a valid record. */
+const examIssue = ({ line, item, format }: ValidRecord, message: string): ImportIssue => ({
   line,
   ...(item === undefined ? {} : { item }),
   ...(format === 'csv' ? { column: 'exam' } : {}),
   path: 'exam',
-  message: `no exam has the slug or id '${record.exam}'`,
+  message,
 });
+const unknownExam = (v: ValidRecord) => examIssue(v, `no exam has the slug or id '${v.record.exam}'`);
 
 /**
  * Validates every question of the file and writes them by key (new keys inserted, known keys
@@ -340,6 +341,18 @@ export async function importQuestions(db: TransactionRunner, read: ReadResult, o
   const report: ImportReport = { imported: 0, inserted: 0, updated: 0, issues: [...read.issues, ...issues], examIds: [] };
   const examIdByRef = await examIdsByRef(db.manager);
   report.issues.push(...valid.filter((v) => !examIdByRef.has(v.record.exam)).map(unknownExam));
+  // Attempts and flags carry the exam of the question: one answered in its exam stays there.
+  const stored = await storedQuestionsByKey(
+    db.manager,
+    valid.map((v) => v.record.key),
+  );
+  for (const v of valid) {
+    const before = stored.get(v.record.key);
+    const examId = examIdByRef.get(v.record.exam);
+    if (before && examId && before.examId !== examId && before.answeredOrFlagged) {
+      report.issues.push(examIssue(v, `cannot move '${v.record.key}' to another exam: it has been answered in its own; add a new question instead`));
+    }
+  }
   if (report.issues.length > 0) {
     report.issues.sort(byLine);
     return report;
@@ -369,6 +382,7 @@ export async function importQuestions(db: TransactionRunner, read: ReadResult, o
     return { imported: 0, inserted: 0, updated: 0, issues: error.issues, examIds: [] };
   }
   report.imported = report.inserted + report.updated;
-  report.examIds = [...new Set(valid.map((v) => examIdByRef.get(v.record.exam)!))];
+  // A question moved to another exam changes the totals of both.
+  report.examIds = [...new Set([...valid.map((v) => examIdByRef.get(v.record.exam)!), ...[...stored.values()].map((s) => s.examId)])];
   return report;
 }
