@@ -122,6 +122,23 @@ export function validPathParams(w: World): (path: string, name: string) => strin
 /** A valid body for each REST operation that takes one ("METHOD /path"). Others are fuzzed from their schema alone. */
 export function validRestBodies(w: World): Record<string, unknown> {
   const tag = randomUUID().slice(0, 8);
+  const question = {
+    key: `fuzz-${tag}`,
+    exam: w.exam.slug,
+    topic: 'Endocrinology',
+    type: 'sba',
+    stem: 'A 45-year-old woman has weight loss, tremor and a diffuse goitre with a bruit. What is the most likely diagnosis?',
+    options: [
+      { key: 'A', text: "Graves' disease", explanation: 'Correct.' },
+      { key: 'B', text: 'Toxic multinodular goitre', explanation: 'Nodular.' },
+      { key: 'C', text: 'Subacute thyroiditis', explanation: 'Painful.' },
+      { key: 'D', text: 'Toxic adenoma', explanation: 'Single nodule.' },
+    ],
+    answer: 'A',
+    explanation: "A diffuse goitre with a bruit in a thyrotoxic woman points to Graves' disease.",
+    references: [{ title: 'Thyroid disease: assessment and management', publisher: 'NICE', code: 'NG145', year: 2019 }],
+    status: 'draft',
+  };
   return {
     'POST /api/auth/register': { email: uniqueEmail('fuzz'), password: STRONG_PASSWORD, firstName: 'Fuzz', surname: 'Tester' },
     'POST /api/auth/login': { email: w.user.email, password: w.user.password },
@@ -141,17 +158,7 @@ export function validRestBodies(w: World): Record<string, unknown> {
     'PATCH /api/admin/exams/{id}': { title: `Fuzz exam ${tag}` },
     'POST /api/admin/products': { examId: w.exam.id, slug: `fuzz-product-${tag}`, title: 'Fuzz product' },
     'POST /api/admin/coupons': { code: `FUZZ${tag.toUpperCase()}`, effect: 'percent', value: 5, active: false },
-    'POST /api/admin/questions': {
-      key: `fuzz-${tag}`,
-      exam: w.exam.slug,
-      topic: 'Endocrinology',
-      stem: 'A 45-year-old woman has weight loss, tremor and a diffuse goitre with a bruit. What is the most likely diagnosis?',
-      options: { A: "Graves' disease", B: 'Toxic multinodular goitre', C: 'Subacute thyroiditis', D: 'Toxic adenoma', E: 'Factitious thyrotoxicosis' },
-      answer: 'A',
-      explanation: 'A diffuse goitre with a bruit in a thyrotoxic woman points to Graves disease.',
-      optionExplanations: { A: 'Correct.', B: 'Nodular.', C: 'Painful.', D: 'Single nodule.', E: 'No goitre.' },
-      references: ['NICE NG145'],
-      status: 'draft',
-    },
+    'POST /api/admin/questions': question,
+    'POST /api/admin/questions/import': [{ ...question, key: `fuzz-import-${tag}` }],
   };
 }

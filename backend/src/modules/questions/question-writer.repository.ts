@@ -64,3 +64,21 @@ export async function hasQuestionTables(manager: EntityManager): Promise<boolean
   const [{ questions, exams }] = await manager.query(`SELECT to_regclass('questions') IS NOT NULL AS questions, to_regclass('exams') IS NOT NULL AS exams`);
   return questions && exams;
 }
+
+export interface StoredQuestionRef {
+  examId: string;
+  /** Whether answers or flags tie the question to its exam (their rows carry the exam). */
+  answeredOrFlagged: boolean;
+}
+
+/** The exam of each stored question among `keys`, and whether it has been answered or flagged there. */
+export async function storedQuestionsByKey(manager: EntityManager, keys: string[]): Promise<Map<string, StoredQuestionRef>> {
+  if (keys.length === 0) return new Map();
+  const rows: Array<{ key: string; examId: string; used: boolean }> = await manager.query(
+    `SELECT q.key, q.exam_id AS "examId",
+            EXISTS (SELECT 1 FROM attempts a WHERE a.question_id = q.id) OR EXISTS (SELECT 1 FROM question_flags f WHERE f.question_id = q.id) AS used
+       FROM questions q WHERE q.key = ANY($1::text[])`,
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.key, { examId: r.examId, answeredOrFlagged: r.used }]));
+}
