@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { nextReviewState, type Availability, type OptionLetter } from '@medprep/shared';
+import { nextReviewState, type Availability, type OptionLetter, type SessionPaper } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
@@ -20,7 +20,7 @@ const FILTER_SQL: Record<SessionFilter, string> = {
 };
 
 const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds",
-  time_limit_ms AS "timeLimitMs", is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
+  time_limit_ms AS "timeLimitMs", papers, is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
 
 interface SessionAttempt {
   questionId: string;
@@ -86,8 +86,13 @@ export interface NewSession {
   topics: string[] | null;
   questionIds: string[];
   timeLimitMs: number | null;
+  /** A mock's papers; null for practice sessions. */
+  papers: SessionPaper[] | null;
   isTrial: boolean;
 }
+
+/** node-postgres sends a JS array as a Postgres array; jsonb wants the JSON text. */
+const papersJson = (session: NewSession) => (session.papers ? JSON.stringify(session.papers) : null);
 
 interface ContextKey {
   sessionId: string;
@@ -254,9 +259,9 @@ export class SessionsRepository {
 
   async create(session: NewSession): Promise<QuizSessionEntity> {
     const [row] = await this.db.query(
-      `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${SESSION_COLUMNS}`,
-      [session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs, session.isTrial],
+      `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial, papers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
+      [session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs, session.isTrial, papersJson(session)],
     );
     return row;
   }
@@ -274,10 +279,10 @@ export class SessionsRepository {
           WHERE user_id = $2 AND exam_id = $3 AND NOT session_started
           RETURNING id
        )
-       INSERT INTO quiz_sessions (id, user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, true FROM claim
+       INSERT INTO quiz_sessions (id, user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial, papers)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, true, $9::jsonb FROM claim
        RETURNING ${SESSION_COLUMNS}`,
-      [id, session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs],
+      [id, session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs, papersJson(session)],
     );
     return row ?? null;
   }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
   isTrialComplete,
-  mockPlan,
   percentage,
   sessionClock,
-  timedLimitMs,
+  timedPracticeLimitMs,
   type AnswerResult,
   type Availability,
   type LiveSessionClock,
   type OptionLetter,
   type QuizSession,
   type SessionInitInput,
+  type SessionPaper,
   type SessionReview,
 } from '@medprep/shared';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
@@ -21,6 +21,8 @@ import type { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
+import { MockCandidatesRepository } from './mock-candidates.repository';
+import { planMock } from './mock-session';
 import { type AnswerContextSession, type FinalAnswer, type NewSession, SessionsRepository } from './sessions.repository';
 
 /** What deciding whether a session is over needs of it. */
@@ -52,6 +54,7 @@ export class SessionsService {
     private readonly performance: PerformanceCountersRepository,
     private readonly changes: ChangeFeed,
     private readonly live: LiveEvents,
+    private readonly mockCandidates: MockCandidatesRepository,
   ) {}
 
   async availability(userId: string, examRef: string): Promise<Availability> {
@@ -73,31 +76,33 @@ export class SessionsService {
     }
 
     const topics = input.topics && input.topics.length > 0 ? input.topics : null;
-    let count: number;
-    let timeLimitMs: number | null;
+    let questionIds: string[];
+    let timeLimitMs: number | null = null;
+    let papers: SessionPaper[] | null = null;
     if (input.mode === 'mock') {
-      const plan = mockPlan(exam.slug, await this.questions.countLive(exam.id));
-      count = plan.count;
-      timeLimitMs = plan.timeLimitMs;
+      // The exam's real papers, filled from its whole bank at random by type (EMQ in stems).
+      const mock = planMock(exam.slug, await this.mockCandidates.liveOf(exam.id), isTrial ? TRIAL_MAX_QUESTIONS : Infinity);
+      if (!mock) throw SessionErrors.tooFew(0);
+      ({ questionIds, timeLimitMs, papers } = mock);
     } else {
       if (!input.count) throw SessionErrors.countRequired();
-      count = input.count;
-      timeLimitMs = input.mode === 'timed' ? timedLimitMs(exam.slug, count) : null;
+      const count = isTrial ? Math.min(input.count, TRIAL_MAX_QUESTIONS) : input.count;
+      const picked = await this.pick(userId, exam.id, input, topics, count);
+      if (picked.ids.length < count) throw SessionErrors.tooFew(picked.available);
+      questionIds = picked.ids;
+      // Each item at the real paper's time per item of its type.
+      if (input.mode === 'timed') timeLimitMs = timedPracticeLimitMs(exam.slug, await this.mockCandidates.of(questionIds));
     }
-    if (isTrial) count = Math.min(count, TRIAL_MAX_QUESTIONS);
-
-    const picked = await this.pick(userId, exam.id, input, topics, count);
-    if (count === 0 || picked.ids.length < count) throw SessionErrors.tooFew(picked.available);
-    if (input.mode === 'mock' && timeLimitMs !== null) timeLimitMs = Math.round((timeLimitMs / count) * picked.ids.length);
 
     const planned: NewSession = {
       userId,
       examId: exam.id,
       mode: input.mode,
       filter: input.mode === 'mock' ? 'all' : input.filter,
-      topics,
-      questionIds: picked.ids,
+      topics: input.mode === 'mock' ? null : topics,
+      questionIds,
       timeLimitMs,
+      papers,
       isTrial,
     };
     if (!isTrial) return this.view(userId, await this.sessions.create(planned), exam);
@@ -112,7 +117,6 @@ export class SessionsService {
 
   /** The questions a new session draws: by filter, or the wrong answers of one earlier session. */
   private async pick(userId: string, examId: string, input: SessionInitInput, topics: string[] | null, count: number) {
-    if (input.mode === 'mock') return this.sessions.pickQuestions(userId, examId, 'all', null, count);
     if (input.fromSession === undefined) return this.sessions.pickQuestions(userId, examId, input.filter, topics, count);
     const source = await this.sessions.findOwned(input.fromSession, userId);
     // A running timed paper has no known wrong answers yet.
@@ -365,6 +369,7 @@ export class SessionsService {
       filter: session.filter,
       questionIds: session.questionIds,
       timeLimitMs: session.timeLimitMs,
+      papers: session.papers ?? null,
       startedAt: session.startedAt,
       endedAt: session.endedAt,
       questions: questions.map((q) => ({ id: q.id, topic: q.topic, stem: q.stem, options: q.options, imageUrl: q.imageUrl, flagged: flagged.has(q.id) })),
