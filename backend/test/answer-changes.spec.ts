@@ -62,7 +62,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     const user = await subscriber();
     const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 2 }).expect(201)).body;
     const [q1, q2] = session.questionIds as string[];
-    const right = answerOf(q1);
+    const right = answerOf(q1)!;
     const peerBefore = await questionPerf(q1);
 
     for (const [chosen, timeMs] of [[right, 1000], [wrongAnswer(right), 2000]] as const) {

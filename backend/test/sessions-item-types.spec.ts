@@ -1,12 +1,12 @@
 import { percentage, type ItemType } from '@medprep/shared';
 import { DataSource } from 'typeorm';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from '../../libs/shared/src/items/item.fixtures';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from './helpers/typed-items';
 
 type Transport = 'REST' | 'tRPC';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field below
