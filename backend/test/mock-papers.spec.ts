@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Item, ItemType } from '@medprep/shared';
+import { itemOfRecord, type Item, type ItemType, type QuestionRecord } from '@medprep/shared';
 import { DataSource } from 'typeorm';
 import { REPO_ROOT } from '../src/config/paths';
 import { dataSourceOptions } from '../src/database/data-source';
@@ -29,10 +29,10 @@ interface Session {
 
 const repeat = (n: number, make: (i: number) => Item): Item[] => Array.from({ length: n }, (_, i) => make(i));
 
-/** The typed sample items of an exam as seeded (its file under seed-data/typed-items). */
+/** The sample items of an exam as seeded (its file under seed-data/questions). */
 function sampleItems(exam: string): Item[] {
-  const file = JSON.parse(readFileSync(join(REPO_ROOT, 'backend', 'seed-data', 'typed-items', `${exam}.json`), 'utf8')) as { questions: Array<Item & { key?: string; topic?: string }> };
-  return file.questions.map(({ key: _key, topic: _topic, ...item }) => item as Item);
+  const file = JSON.parse(readFileSync(join(REPO_ROOT, 'backend', 'seed-data', 'questions', `${exam}.json`), 'utf8')) as { questions: QuestionRecord[] };
+  return file.questions.map((record) => itemOfRecord({ ...record, exam }));
 }
 
 /** The first sample item of each type in an exam's file. */
@@ -87,6 +87,31 @@ describe('mock exams in the real papers', () => {
     return counts;
   };
   const unitsIn = (bank: Map<string, { units: number }>, ids: string[]) => ids.reduce((sum, id) => sum + bank.get(id)!.units, 0);
+
+  describe('the seeded MSRA bank', () => {
+    it('should give both papers with the right types at the real time per item', async () => {
+      const [msra] = await db.query(`SELECT id FROM exams WHERE slug = 'msra'`);
+      await grantSubscription(db, user.id, msra.id);
+      const rows: Array<{ id: string; type: ItemType; units: number }> = await db.query(
+        `SELECT id, type, CASE WHEN type = 'emq' THEN jsonb_array_length(body -> 'stems') ELSE 1 END AS units FROM questions WHERE exam_id = $1 AND status = 'live'`,
+        [msra.id],
+      );
+      const bank = new Map(rows.map((r) => [r.id, r]));
+      const session = await startMock('msra');
+      expect(session.papers!.map((p) => p.title)).toEqual(['Professional Dilemmas', 'Clinical Problem Solving']);
+      const [dilemmas, problems] = session.papers!;
+      const pd = typesIn(bank, dilemmas.questionIds);
+      expect(Object.keys(pd).sort()).toEqual(['choose', 'ranking']);
+      // Two ranking items to one choose-3, as far as the bank's ranking items allow.
+      expect(pd.ranking! / pd.choose!).toBeGreaterThanOrEqual(1.5);
+      expect(pd.ranking! / pd.choose!).toBeLessThanOrEqual(2.5);
+      expect(Object.keys(typesIn(bank, problems.questionIds)).sort()).toEqual(['emq', 'sba']);
+      expect(dilemmas.timeLimitMs).toBe(dilemmas.questionIds.length * PD_MS);
+      expect(problems.timeLimitMs).toBe(Math.round(unitsIn(bank, problems.questionIds) * CPS_MS));
+      expect(session.timeLimitMs).toBe(dilemmas.timeLimitMs + problems.timeLimitMs);
+      expect(session.questionIds).toEqual([...dilemmas.questionIds, ...problems.questionIds]);
+    });
+  });
 
   describe('the MSRA', () => {
     let bank: Map<string, { type: ItemType; units: number }>;
@@ -143,19 +168,6 @@ describe('mock exams in the real papers', () => {
       expect(Object.keys(typesIn(bank, session.papers![0].questionIds)).sort()).toEqual(['choose', 'ranking']);
       await db.query(`DELETE FROM quiz_sessions WHERE user_id = $1`, [trialist.id]);
       await db.query(`DELETE FROM trials WHERE user_id = $1`, [trialist.id]);
-    });
-  });
-
-  describe('the MSRA sample items', () => {
-    it('should give both papers with the right types from the seeded ranking, choose-3 and EMQ items and the clinical SBA', async () => {
-      const bank = await bankOf('msra', [...sampleItems('msra'), ...repeat(15, (i) => fixtureSba(i + 1))]);
-      const session = await startMock('msra');
-      expect(session.papers!.map((p) => p.title)).toEqual(['Professional Dilemmas', 'Clinical Problem Solving']);
-      const [dilemmas, problems] = session.papers!;
-      expect(Object.keys(typesIn(bank, dilemmas.questionIds)).sort()).toEqual(['choose', 'ranking']);
-      expect(Object.keys(typesIn(bank, problems.questionIds)).sort()).toEqual(['emq', 'sba']);
-      expect(dilemmas.timeLimitMs).toBe(dilemmas.questionIds.length * PD_MS);
-      expect(problems.timeLimitMs).toBe(Math.round(unitsIn(bank, problems.questionIds) * CPS_MS));
     });
   });
 
