@@ -134,6 +134,12 @@ describe('mock exams in the real papers', () => {
       expect(session.questionIds).toEqual([...dilemmas.questionIds, ...problems.questionIds]);
     });
 
+    it("should tell the start form the bank's items by type, EMQ in stems, for the mock's plan", async () => {
+      const counts = resultData<{ all: number; types: Record<string, number> }>((await query(t, 'sessions.available', { exam: 'msra' }, user.cookie).expect(200)).body);
+      expect(counts.types).toEqual({ choose: 6, emq: 12, ranking: 12, sba: 40 });
+      expect(counts.all).toBe(61);
+    });
+
     it('should keep the papers with the session, through REST and tRPC alike', async () => {
       const started = resultData<Session>((await mutate(t, 'sessions.start', { exam: 'msra', mode: 'mock' }, user.cookie).expect(200)).body);
       expect(started.papers!.map((p) => p.title)).toEqual(['Professional Dilemmas', 'Clinical Problem Solving']);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MockCandidate } from '@medprep/shared';
+import type { MockCandidate, TypeCounts } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 
 /** What an item counts for in a paper: an EMQ set its stems, any other item one. */
@@ -17,6 +17,15 @@ export class MockCandidatesRepository {
       `SELECT id, type, ${UNITS}::int AS units FROM questions WHERE exam_id = $1 AND status = 'live' ORDER BY random()`,
       [examId],
     );
+  }
+
+  /** How many live items of each type the exam holds, EMQ in stems. */
+  async typeCountsOf(examId: string): Promise<TypeCounts> {
+    const rows: Array<{ type: keyof TypeCounts; units: number }> = await this.db.query(
+      `SELECT type, sum(${UNITS})::int AS units FROM questions WHERE exam_id = $1 AND status = 'live' GROUP BY type ORDER BY type`,
+      [examId],
+    );
+    return Object.fromEntries(rows.map((r) => [r.type, r.units]));
   }
 
   /** The items given, in no particular order. */

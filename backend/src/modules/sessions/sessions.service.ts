@@ -94,7 +94,8 @@ export class SessionsService {
 
   async availability(userId: string, examRef: string): Promise<Availability> {
     const exam = await this.examFor(userId, examRef);
-    return this.sessions.availability(userId, exam.id);
+    const [counts, types] = await Promise.all([this.sessions.availability(userId, exam.id), this.mockCandidates.typeCountsOf(exam.id)]);
+    return { ...counts, types };
   }
 
   /** Starts a session of questions the caller may practise, chosen by filter and topics. */

@@ -4,7 +4,6 @@ import { emqItem, rankingItem, sbaItem } from './item.fixtures';
 import { ITEM_TYPES, type ItemType } from './item.schemas';
 import {
   capMockPlan,
-  describeExamPapers,
   examPapers,
   fillMockPapers,
   type MockCandidate,
@@ -194,24 +193,6 @@ describe('msPerItemOf and timedPracticeLimitMs', () => {
   it('keeps the real pace of every single-type exam', () => {
     expect(timedPracticeLimitMs('mrcp-1', [{ id: 'a', type: 'sba' }])).toBe(108_000);
     expect(timedPracticeLimitMs('no-such-exam', [{ id: 'a', type: 'sba' }, { id: 'b', type: 'sba' }])).toBe(144_000);
-  });
-});
-
-describe('describeExamPapers', () => {
-  it('names each paper with its items, time and types', () => {
-    expect(describeExamPapers('msra')).toBe(
-      'Professional Dilemmas: 50 items in 95 minutes (ranking and choose 3 of 8); Clinical Problem Solving: 97 items in 75 minutes (extended matching and single best answer).',
-    );
-    expect(describeExamPapers('frca-1')).toBe('MCQ: 90 items in 3 hours (multiple true/false and single best answer).');
-    expect(describeExamPapers('mrcs-a')).toBe(
-      'Paper 1: Applied Basic Science: 180 items in 3 hours (single best answer); Paper 2: Principles of Surgery: 120 items in 2 hours (single best answer).',
-    );
-  });
-
-  it('says "each" of identical papers', () => {
-    expect(describeExamPapers('mrcog-1')).toBe('2 papers, each of 100 items in 2.5 hours (single best answer).');
-    expect(describeExamPapers('mrcog-2')).toBe('2 papers, each of 100 items in 3 hours (single best answer and extended matching).');
-    expect(describeExamPapers('mfds-1')).toBe('Paper 1: 100 items in 2 hours (single best answer).');
   });
 });
 

@@ -1,6 +1,8 @@
-import type { Item, ItemType } from './item.schemas';
+import { z } from 'zod';
+import { ITEM_TYPES, type Item, type ItemType } from './item.schemas';
 
-/** How many of each type a paper holds; EMQ counts stems, as the colleges count items. */
+/** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
+export const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));
 export type TypeCounts = Partial<Record<ItemType, number>>;
 
 export interface PaperFormat {
@@ -58,34 +60,6 @@ const EXAM_PAPERS: Readonly<Record<string, ExamPapers>> = {
 /** The real papers of an exam, or the default where none is published. */
 export function examPapers(exam: string): ExamPapers {
   return Object.prototype.hasOwnProperty.call(EXAM_PAPERS, exam) ? EXAM_PAPERS[exam] : DEFAULT_PAPERS;
-}
-
-const TYPE_NAMES: Readonly<Record<ItemType, string>> = {
-  sba: 'single best answer',
-  mtf: 'multiple true/false',
-  emq: 'extended matching',
-  ranking: 'ranking',
-  choose: 'choose 3 of 8',
-  numeric: 'numeric answer',
-};
-
-const duration = (minutes: number) =>
-  minutes % 30 !== 0 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-
-const describePaper = (p: PaperFormat) => {
-  const names = typesOf(p.counts).map((type) => TYPE_NAMES[type]);
-  const types = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-  return `${p.items} items in ${duration(p.minutes)} (${types})`;
-};
-
-/** The exam's papers in a sentence, for its page: titles, items, time and the item types. */
-export function describeExamPapers(exam: string): string {
-  const { papers } = examPapers(exam);
-  const [first] = papers;
-  if (papers.length > 1 && papers.every((p) => /^Paper \d$/.test(p.title) && describePaper(p) === describePaper(first))) {
-    return `${papers.length} papers, each of ${describePaper(first)}.`;
-  }
-  return `${papers.map((p) => `${p.title}: ${describePaper(p)}`).join('; ')}.`;
 }
 
 /**
