@@ -36,7 +36,6 @@ export * from './numbers/percent-label';
 export * from './payments/test-card';
 export * from './performance/performance-record';
 export * from './performance/progress';
-export * from './sessions/exam-formats';
 export * from './sessions/review-schedule';
 export * from './sessions/session-clock';
 export * from './text/ill-formed-text';

@@ -1,3 +1,4 @@
+import type { Item } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
 
 /** Attempts summed per group: count, right answers, time in ms (bigint, as text). */
@@ -54,8 +55,25 @@ export class AttemptHistoryRepository {
     );
   }
 
-  byQuestionOption(): Promise<Array<AttemptGroup & { question_id: string; chosen: string }>> {
-    return this.manager.query(`SELECT a.question_id, a.chosen, ${AGG} FROM ${COUNTED} GROUP BY a.question_id, a.chosen`);
+  /** The questions with counted answers, in id order (the batches of byQuestionResponse). */
+  async answeredQuestionIds(): Promise<string[]> {
+    const rows: Array<{ question_id: string }> = await this.manager.query(`SELECT DISTINCT a.question_id FROM ${COUNTED} ORDER BY a.question_id`);
+    return rows.map((r) => r.question_id);
+  }
+
+  /** The items of some questions, by id. */
+  async itemsOf(questionIds: readonly string[]): Promise<Map<string, Item>> {
+    const rows: Array<{ id: string; body: Item }> = await this.manager.query(`SELECT id, body FROM questions WHERE id = ANY($1::uuid[])`, [questionIds]);
+    return new Map(rows.map((r) => [r.id, r.body]));
+  }
+
+  /** The answers to some questions summed per question and identical response (with the sum of their scores). */
+  byQuestionResponse(questionIds: readonly string[]): Promise<Array<AttemptGroup & { question_id: string; response: unknown; sc: string }>> {
+    return this.manager.query(
+      `SELECT a.question_id, a.response, ${AGG}, sum(a.score)::bigint AS sc FROM ${COUNTED}
+        WHERE a.question_id = ANY($1::uuid[]) GROUP BY a.question_id, a.response`,
+      [questionIds],
+    );
   }
 
   byExam(): Promise<Array<AttemptGroup & { exam_id: string }>> {

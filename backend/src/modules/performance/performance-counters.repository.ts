@@ -1,10 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
+  type Item,
+  type ItemResponse,
+  PEER_SCORE_FIELD,
   PERFORMANCE_FIELDS,
-  percentage,
+  type PeerFigures,
+  type PeerIncrement,
+  peerFigures,
+  peerIncrements,
   toPerformanceRecord,
-  type OptionLetter,
-  type PeerStats,
   type PerformanceRecord,
 } from '@medprep/shared';
 import type { ChainableCommander } from 'ioredis';
@@ -14,13 +18,18 @@ import { REDIS } from '../../redis/redis.tokens';
 import { type ExamAggregate, ExamAggregates } from './exam-aggregates';
 import { READ_FIELDS_LUA, RECORD_PERFORMANCE_LUA } from './performance.script';
 
-interface AttemptFacts {
+export interface AttemptFacts {
   userId: string;
   examId: string;
   sessionId: string;
   questionId: string;
   topic: string;
-  chosen: OptionLetter;
+  item: Item;
+  /** A response already parsed against `item`. */
+  response: ItemResponse;
+  score: number;
+  maxScore: number;
+  /** Full marks: what every record's 'correct' counts. */
   correct: boolean;
   timeMs: number;
   /** Live questions in the exam (for percent complete). */
@@ -29,9 +38,9 @@ interface AttemptFacts {
   sessionTotal: number;
 }
 
-interface RecordedPerformance {
+export interface RecordedPerformance {
   exam: PerformanceRecord;
-  peer: PeerStats;
+  peer: PeerFigures;
 }
 
 export interface Increment {
@@ -39,8 +48,8 @@ export interface Increment {
   attempts: number;
   correct: number;
   timeMs: number;
-  /** Field counting answers by option (question hashes). */
-  optionField?: string;
+  /** Further fields to add to (a question hash's peer figures: see peerIncrements). */
+  fields?: readonly PeerIncrement[];
   /** For percent complete: the total, and the attempted set with the members to add. */
   completeOf?: { total: number; setKey?: string; members?: string[] };
   /** Whether the caller wants the hash back (live answers show two of them). */
@@ -81,14 +90,14 @@ function recordHashesOf(reply: string): Array<Record<string, string>> {
   });
 }
 
-function peerFrom(hash: Record<string, string>): PeerStats {
-  const attempts = Number(hash.a ?? 0) || 0;
-  const count = (letter: OptionLetter) => Number(hash[letter] ?? 0) || 0;
-  return {
-    attempts,
-    percentCorrect: percentage(Number(hash.qc ?? 0) || 0, attempts),
-    options: { A: percentage(count('A'), attempts), B: percentage(count('B'), attempts), C: percentage(count('C'), attempts), D: percentage(count('D'), attempts), E: percentage(count('E'), attempts) },
-  };
+/**
+ * What one response adds to its question's peer hash beyond the attempt itself: peerIncrements,
+ * with the score sum taken from the score saved with the attempt (as the rebuild sums it), so a
+ * later edit of the item's key cannot make the live and rebuilt sums differ.
+ */
+export function peerFieldsOf(item: Item, response: ItemResponse, score: number): PeerIncrement[] {
+  const fields = peerIncrements(item, response as never).filter(({ field }) => field !== PEER_SCORE_FIELD);
+  return score > 0 ? [...fields, { field: PEER_SCORE_FIELD, by: score }] : fields;
 }
 
 /** The exam total as published in Redis (`exam:{e:…}:qtotal`), or null when absent. */
@@ -133,7 +142,7 @@ export class PerformanceCountersRepository implements OnModuleInit {
       { key: RedisKeys.sessionPerf(f.userId, f.sessionId), ...one, completeOf: { total: f.sessionTotal } },
       { key: RedisKeys.sessionTerm(f.userId, f.sessionId, topicKey(f.topic)), ...one },
       { key: RedisKeys.userExamTerm(f.userId, f.examId, topicKey(f.topic)), ...one },
-      { key: RedisKeys.questionPerf(f.questionId), ...one, optionField: f.chosen, reply: true },
+      { key: RedisKeys.questionPerf(f.questionId), ...one, fields: peerFieldsOf(f.item, f.response, f.score), reply: true },
       { key: RedisKeys.examPeer(f.examId), ...one },
     ];
   }
@@ -156,15 +165,13 @@ export class PerformanceCountersRepository implements OnModuleInit {
       const added = inc.completeOf?.members ?? [];
       const hashIndex = indexOf(inc.key);
       const setIndex = setKey ? indexOf(setKey) : 0;
-      specs.push(
-        `${hashIndex},${setIndex},${inc.attempts},${inc.correct},${inc.timeMs},${inc.optionField ?? ''},${inc.completeOf ? inc.completeOf.total : ''},${inc.reply ? 1 : 0},${added.length}`,
-      );
+      const fields = (inc.fields ?? []).map(({ field, by }) => `,${field},${by}`).join('');
+      specs.push(`${hashIndex},${setIndex},${inc.attempts},${inc.correct},${inc.timeMs},${inc.completeOf ? inc.completeOf.total : ''},${inc.reply ? 1 : 0},${added.length}${fields}`);
       for (const member of added) members.push(member);
     }
     return [keys.length, ...keys, specs.join(';'), ...members];
   }
 
-  /** Queues one script call applying `increments` (see scriptArgs). */
   /** Deletes every key matching the patterns (each master of a cluster in turn); returns how many. */
   async deleteMatching(patterns: readonly string[]): Promise<number> {
     let deleted = 0;
@@ -187,6 +194,7 @@ export class PerformanceCountersRepository implements OnModuleInit {
     }
   }
 
+  /** Queues one script call applying `increments` (see scriptArgs). */
   static queue(pipeline: ChainableCommander, increments: Increment[]) {
     (pipeline as PipelineWithRecord).recordPerformance(...PerformanceCountersRepository.scriptArgs(increments));
   }
@@ -206,7 +214,7 @@ export class PerformanceCountersRepository implements OnModuleInit {
       });
       return {
         exam: toPerformanceRecord(byKey.get(RedisKeys.userExamPerf(facts.userId, facts.examId))),
-        peer: peerFrom(byKey.get(RedisKeys.questionPerf(facts.questionId)) ?? {}),
+        peer: peerFigures(facts.item, byKey.get(RedisKeys.questionPerf(facts.questionId)) ?? {}),
       };
     } catch (error) {
       this.logger.warn(`Counters not updated (the attempt is saved; run performance:rebuild later): ${(error as Error).message}`);
@@ -214,13 +222,13 @@ export class PerformanceCountersRepository implements OnModuleInit {
     }
   }
 
-  /** Question-level peer statistics for many questions at once; empty when Redis is unavailable. */
-  async peersOf(questionIds: string[]): Promise<Map<string, PeerStats>> {
-    const peers = new Map<string, PeerStats>();
-    if (questionIds.length === 0) return peers;
+  /** The peer figures of many questions at once, by question id; empty when Redis is unavailable. */
+  async peersOf(questions: ReadonlyArray<{ id: string; item: Item }>): Promise<Map<string, PeerFigures>> {
+    const peers = new Map<string, PeerFigures>();
+    if (questions.length === 0) return peers;
     try {
-      const replies = await pipelinePerSlot(this.redis, questionIds, RedisKeys.questionPerf, (pipeline, id) => pipeline.hgetall(RedisKeys.questionPerf(id)));
-      questionIds.forEach((id, i) => peers.set(id, peerFrom((replies[i][0] as Record<string, string>) ?? {})));
+      const replies = await pipelinePerSlot(this.redis, questions, (q) => RedisKeys.questionPerf(q.id), (pipeline, q) => pipeline.hgetall(RedisKeys.questionPerf(q.id)));
+      questions.forEach((q, i) => peers.set(q.id, peerFigures(q.item, (replies[i][0] as Record<string, string>) ?? {})));
     } catch (error) {
       this.logger.warn(`Peer statistics unavailable: ${(error as Error).message}`);
     }

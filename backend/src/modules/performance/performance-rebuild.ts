@@ -1,12 +1,22 @@
+import { PEER_SCORE_FIELD, parseResponse } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { RedisKeys, topicKey } from '../../redis/keys';
 import type { RedisClient } from '../../redis/redis-client';
 import { type AttemptGroup, AttemptHistoryRepository } from './attempt-history.repository';
-import { type Increment, PerformanceCountersRepository } from './performance-counters.repository';
+import { type Increment, PerformanceCountersRepository, peerFieldsOf } from './performance-counters.repository';
 
 /** Patterns of every derived performance key (rate limits and anything else are left alone). */
 const DERIVED_PATTERNS = ['user:{u:*}:exam:*', 'user:{u:*}:question:*', 'user:{u:*}:session:*', 'question:{q:*}:perf', 'exam:{e:*}:peer', 'exam:{e:*}:qtotal', 'exam:{e:*}:qset'];
 const BATCH = 500;
+/** Questions whose answers are summed per query (the rows are one per question and distinct response). */
+const QUESTION_BATCH = 500;
+
+interface QuestionSum {
+  n: number;
+  qc: number;
+  tt: bigint;
+  fields: Map<string, number>;
+}
 
 interface RebuildProgress {
   (stage: string, done: number, total: number): void;
@@ -18,6 +28,44 @@ async function apply(counters: PerformanceCountersRepository, stage: string, inc
 }
 
 const inc = (key: string, g: AttemptGroup, extra: Partial<Increment> = {}): Increment => ({ key, attempts: g.n, correct: g.qc, timeMs: Number(g.tt), ...extra });
+
+/**
+ * The question hashes, a batch of questions at a time: their answers grouped by identical
+ * response, each group's peer fields (peerFieldsOf) multiplied by its size and summed into one
+ * increment per question. A response that no longer fits its item (edited since) still counts as
+ * an attempt, with its score as saved, but adds no per-option field.
+ */
+async function rebuildQuestionPeers(history: AttemptHistoryRepository, counters: PerformanceCountersRepository, onProgress: RebuildProgress) {
+  const stage = 'question peer records';
+  const ids = await history.answeredQuestionIds();
+  for (let i = 0; i < ids.length; i += QUESTION_BATCH) {
+    const batch = ids.slice(i, i + QUESTION_BATCH);
+    const [items, groups] = await Promise.all([history.itemsOf(batch), history.byQuestionResponse(batch)]);
+    const byQuestion = new Map<string, QuestionSum>();
+    for (const g of groups) {
+      const sum = byQuestion.get(g.question_id) ?? { n: 0, qc: 0, tt: 0n, fields: new Map<string, number>() };
+      sum.n += g.n;
+      sum.qc += g.qc;
+      sum.tt += BigInt(g.tt);
+      const add = (field: string, by: number) => by !== 0 && sum.fields.set(field, (sum.fields.get(field) ?? 0) + by);
+      const item = items.get(g.question_id);
+      const parsed = item ? parseResponse(item, g.response) : null;
+      if (item && parsed?.ok) for (const { field, by } of peerFieldsOf(item, parsed.response, 0)) add(field, by * g.n);
+      add(PEER_SCORE_FIELD, Number(g.sc));
+      byQuestion.set(g.question_id, sum);
+    }
+    const increments = [...byQuestion].map(([id, sum]): Increment => ({
+      key: RedisKeys.questionPerf(id),
+      attempts: sum.n,
+      correct: sum.qc,
+      timeMs: Number(sum.tt),
+      fields: [...sum.fields].map(([field, by]) => ({ field, by })),
+    }));
+    await counters.applyInBatches(increments, BATCH, () => undefined);
+    onProgress(stage, Math.min(i + QUESTION_BATCH, ids.length), ids.length);
+  }
+  if (ids.length === 0) onProgress(stage, 0, 0);
+}
 
 /**
  * Recomputes every performance counter from the attempts in Postgres, through the same Redis
@@ -59,8 +107,7 @@ export async function rebuildPerformance(db: Pick<TransactionRunner, 'manager'>,
   const examTerms = await history.byUserExamTopic();
   await apply(counters, 'exam topic records', examTerms.map((g) => inc(RedisKeys.userExamTerm(g.user_id, g.exam_id, topicKey(g.topic)), g)), onProgress);
 
-  const questionOptions = await history.byQuestionOption();
-  await apply(counters, 'question peer records', questionOptions.map((g) => inc(RedisKeys.questionPerf(g.question_id), g, { optionField: g.chosen })), onProgress);
+  await rebuildQuestionPeers(history, counters, onProgress);
 
   const examPeers = await history.byExam();
   await apply(counters, 'exam peer records', examPeers.map((g) => inc(RedisKeys.examPeer(g.exam_id), g)), onProgress);

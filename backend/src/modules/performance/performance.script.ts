@@ -6,10 +6,11 @@
  *
  * KEYS     the hashes, and the sets of attempted question ids (for percent complete)
  * ARGV[1]  the increments, ';' between them, each one's fields joined by ',': hash index, set index
- *          (0 for none), da, dqc, dtt, option field to count ('' for none), total for pcom ('' for
- *          none), reply (1: return the hash), member count. One string rather than nine arguments
- *          an increment: the client's cost of a call grows with its number of arguments, and a live
- *          answer's user slot has five increments.
+ *          (0 for none), da, dqc, dtt, total for pcom ('' for none), reply (1: return the hash),
+ *          member count, then any number of further field/amount pairs to add (a question's peer
+ *          figures: 'B,1,sc,1'). One string rather than many arguments an increment: the client's
+ *          cost of a call grows with its number of arguments, and a live answer's user slot has
+ *          five increments. Field names never hold ',' or ';'.
  * ARGV[2…] the members to add to the sets, increment after increment
  * Returns  the hashes asked for, in order (HGETALL lists).
  * Percentages are integer basis points printed with 2 decimals: no float rounding differs between runs.
@@ -28,11 +29,11 @@ for spec in string.gmatch(ARGV[1], '[^;]+') do
   for value in string.gmatch(spec .. ',', '([^,]*),') do f[#f + 1] = value end
   local hash = KEYS[tonumber(f[1])]
   local setIndex = tonumber(f[2])
-  local da, total, members = f[3], f[7], tonumber(f[9])
-  local a = redis.call('HINCRBY', hash, 'a', da)
+  local total, members = f[6], tonumber(f[8])
+  local a = redis.call('HINCRBY', hash, 'a', f[3])
   local qc = redis.call('HINCRBY', hash, 'qc', f[4])
   local tt = redis.call('HINCRBY', hash, 'tt', f[5])
-  if f[6] ~= '' then redis.call('HINCRBY', hash, f[6], da) end
+  for j = 9, #f - 1, 2 do redis.call('HINCRBY', hash, f[j], f[j + 1]) end
   redis.call('HSET', hash, 'pcor', pct(qc, a), 'aqt', math.floor(tt / math.max(a, 1)))
   if total ~= '' then
     local done = a
@@ -42,7 +43,7 @@ for spec in string.gmatch(ARGV[1], '[^;]+') do
     end
     redis.call('HSET', hash, 'pcom', pct(done, tonumber(total)))
   end
-  if f[8] == '1' then out[#out + 1] = redis.call('HGETALL', hash) end
+  if f[7] == '1' then out[#out + 1] = redis.call('HGETALL', hash) end
   m = m + members
 end
 return out

@@ -3,6 +3,7 @@ import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
 import { PerformanceModule } from '../performance/performance.module';
 import { QuestionsModule } from '../questions/questions.module';
+import { MockCandidatesRepository } from './mock-candidates.repository';
 import { NotesController } from './notes.controller';
 import { NotesRepository } from './notes.repository';
 import { NotesService } from './notes.service';
@@ -14,7 +15,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
   controllers: [SessionsController, NotesController],
-  providers: [SessionsRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
+  providers: [SessionsRepository, MockCandidatesRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
   exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemKeySchema, itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
+import { typeCountsSchema } from '../items/mock-papers';
 import { itemResponseSchema, typedResponseSchema } from '../items/item-response';
 import { peerFiguresSchema } from '../items/peer-figures';
 import { playerItemSchema } from '../items/player-item';
@@ -214,6 +215,8 @@ export const availabilitySchema = z.object({
   flagged: z.number(),
   review: z.number(),
   topics: z.array(z.object({ topic: z.string(), all: z.number() })),
+  /** The live bank by item type, EMQ in stems: what a mock is scaled to (`planMockPapers`). */
+  types: typeCountsSchema.optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

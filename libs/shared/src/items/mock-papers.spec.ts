@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emqItem, rankingItem, sbaItem } from './item.fixtures';
 import { ITEM_TYPES, type ItemType } from './item.schemas';
-import { examPapers, fillMockPapers, type MockCandidate, mockPapers, mockUnits, planMockPapers, type TypeCounts } from './mock-papers';
+import {
+  capMockPlan,
+  examPapers,
+  fillMockPapers,
+  type MockCandidate,
+  mockPapers,
+  mockUnits,
+  msPerItemOf,
+  planMockPapers,
+  timedPracticeLimitMs,
+  type TypeCounts,
+} from './mock-papers';
 
 const MINUTE = 60_000;
 const EXAMS = ['mrcp-1', 'mrcp-2', 'msra', 'mrcgp-akt', 'mrcs-a', 'frca-1', 'mrcem-1', 'mrcem-2', 'mrcpch-fop-tas', 'mrcpch-tas', 'mrcpsych-a', 'mrcpsych-b', 'mrcog-1', 'mrcog-2', 'frcophth-1', 'mfds-1', 'ms-finals', 'ms-1-3'];
@@ -43,7 +54,7 @@ describe('planMockPapers', () => {
       'mrcpsych-a': [72],
       'mrcpsych-b': [72],
       'mrcog-1': [90, 90],
-      'mrcog-2': [144, 144],
+      'mrcog-2': [108, 108],
       'frcophth-1': [72],
       'mfds-1': [72],
       'ms-finals': [72, 72],
@@ -51,6 +62,13 @@ describe('planMockPapers', () => {
     });
     expect(EXAMS.filter((exam) => examPapers(exam).isDefault)).toEqual(['mrcem-1', 'frcophth-1', 'mfds-1', 'ms-1-3']);
     expect(examPapers('no-such-exam')).toEqual({ isDefault: true, papers: [{ title: 'Paper 1', items: 100, minutes: 120, counts: { sba: 100 } }] });
+  });
+
+  it('gives MRCOG Part 2 two papers of 50 SBA and 50 EMQ stems in 3 hours each, as the college counts them', () => {
+    expect(planMockPapers('mrcog-2', FULL_BANK).papers).toEqual([
+      { title: 'Paper 1', counts: { sba: 50, emq: 50 }, items: 100, msPerItem: 108_000, timeLimitMs: 180 * MINUTE },
+      { title: 'Paper 2', counts: { sba: 50, emq: 50 }, items: 100, msPerItem: 108_000, timeLimitMs: 180 * MINUTE },
+    ]);
   });
 
   it('scales each paper to the bank, keeping its proportions and its time per item', () => {
@@ -124,6 +142,57 @@ describe('fillMockPapers', () => {
   it('keeps the order of the candidates given, so that a shuffled bank makes a shuffled mock', () => {
     const bank = [{ id: 'q3', type: 'sba' as const }, { id: 'q1', type: 'sba' as const }, { id: 'q2', type: 'sba' as const }];
     expect(mockPapers('mrcgp-akt', bank)).toEqual([{ title: 'Applied Knowledge Test', questionIds: ['q3', 'q1', 'q2'], timeLimitMs: 3 * 60_000 }]);
+  });
+});
+
+describe('capMockPlan', () => {
+  it("cuts a trial's MSRA mock to 20 items, both papers kept in their proportions", () => {
+    const plan = capMockPlan(planMockPapers('msra', FULL_BANK), 20);
+    expect(plan.papers.map(({ title, counts }) => ({ title, counts }))).toEqual([
+      { title: 'Professional Dilemmas', counts: { ranking: 4, choose: 1 } },
+      { title: 'Clinical Problem Solving', counts: { emq: 5, sba: 6 } },
+    ]);
+  });
+
+  it('leaves a plan within the limit as it is', () => {
+    const plan = planMockPapers('frca-1', { mtf: 6, sba: 3 });
+    expect(capMockPlan(plan, 20)).toBe(plan);
+  });
+
+  it('never plans more items than the limit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...EXAMS), fc.integer({ min: 1, max: 300 }), (exam, max) => {
+        const plan = capMockPlan(planMockPapers(exam, FULL_BANK), max);
+        expect(plan.papers.reduce((n, p) => n + p.items, 0)).toBeLessThanOrEqual(max);
+      }),
+    );
+  });
+});
+
+describe('msPerItemOf and timedPracticeLimitMs', () => {
+  it("times an MSRA item at its own paper's pace: 114 s for ranking and choose, 75 min / 97 for EMQ stems and SBA", () => {
+    expect(msPerItemOf('msra', 'ranking')).toBe(114_000);
+    expect(msPerItemOf('msra', 'choose')).toBe(114_000);
+    expect(msPerItemOf('msra', 'sba')).toBe((75 * MINUTE) / 97);
+    const picked: MockCandidate[] = [
+      { id: 'r', type: 'ranking' },
+      { id: 'c', type: 'choose' },
+      { id: 'e', type: 'emq', units: 4 },
+      { id: 's', type: 'sba' },
+    ];
+    expect(timedPracticeLimitMs('msra', picked)).toBe(Math.round(2 * 114_000 + (5 * 75 * MINUTE) / 97));
+  });
+
+  it("takes the exam's overall pace for a type none of its papers holds", () => {
+    // The AKT is all SBA now; a numeric item left in the bank is timed at the paper's 60 s.
+    expect(msPerItemOf('mrcgp-akt', 'numeric')).toBe(60_000);
+    expect(msPerItemOf('msra', 'mtf')).toBe((170 * MINUTE) / 147);
+    expect(timedPracticeLimitMs('frca-1', [{ id: 'a', type: 'mtf' }, { id: 'b', type: 'sba' }])).toBe(240_000);
+  });
+
+  it('keeps the real pace of every single-type exam', () => {
+    expect(timedPracticeLimitMs('mrcp-1', [{ id: 'a', type: 'sba' }])).toBe(108_000);
+    expect(timedPracticeLimitMs('no-such-exam', [{ id: 'a', type: 'sba' }, { id: 'b', type: 'sba' }])).toBe(144_000);
   });
 });
 

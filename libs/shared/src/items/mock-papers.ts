@@ -1,6 +1,8 @@
-import type { Item, ItemType } from './item.schemas';
+import { z } from 'zod';
+import { ITEM_TYPES, type Item, type ItemType } from './item.schemas';
 
-/** How many of each type a paper holds; EMQ counts stems, as the colleges count items. */
+/** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
+export const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));
 export type TypeCounts = Partial<Record<ItemType, number>>;
 
 export interface PaperFormat {
@@ -17,6 +19,8 @@ export interface ExamPapers {
   isDefault: boolean;
 }
 
+const typesOf = (counts: TypeCounts) => Object.keys(counts) as ItemType[];
+
 const paper = (title: string, minutes: number, counts: TypeCounts): PaperFormat => ({
   title,
   items: Object.values(counts).reduce((sum, n) => sum + n, 0),
@@ -28,7 +32,8 @@ const twoPapers = (minutes: number, counts: TypeCounts): PaperFormat[] => [paper
 const DEFAULT_PAPERS: ExamPapers = { papers: [paper('Paper 1', 120, { sba: 100 })], isDefault: true };
 
 // Where a college gives no split between types, the split here is ours: MSRA Professional Dilemmas
-// two ranking items to one choose-3; MRCPCH a quarter EMQ.
+// two ranking items to one choose-3; MRCPCH a quarter EMQ. MRCOG Part 2 counts its EMQs as the
+// college does, by stem: 50 SBA and 50 EMQ a paper, which is the 108 s per item of 3 hours.
 const EXAM_PAPERS: Readonly<Record<string, ExamPapers>> = {
   'mrcp-1': { papers: twoPapers(180, { sba: 100 }), isDefault: false },
   'mrcp-2': { papers: twoPapers(180, { sba: 100 }), isDefault: false },
@@ -48,13 +53,31 @@ const EXAM_PAPERS: Readonly<Record<string, ExamPapers>> = {
   'mrcpsych-a': { papers: [paper('Paper A', 180, { sba: 100, emq: 50 })], isDefault: false },
   'mrcpsych-b': { papers: [paper('Paper B', 180, { sba: 100, emq: 50 })], isDefault: false },
   'mrcog-1': { papers: twoPapers(150, { sba: 100 }), isDefault: false },
-  'mrcog-2': { papers: twoPapers(180, { sba: 50, emq: 25 }), isDefault: false },
+  'mrcog-2': { papers: twoPapers(180, { sba: 50, emq: 50 }), isDefault: false },
   'ms-finals': { papers: twoPapers(120, { sba: 100 }), isDefault: false },
 };
 
 /** The real papers of an exam, or the default where none is published. */
 export function examPapers(exam: string): ExamPapers {
   return Object.prototype.hasOwnProperty.call(EXAM_PAPERS, exam) ? EXAM_PAPERS[exam] : DEFAULT_PAPERS;
+}
+
+/**
+ * The real time per item of a type in the exam: the rate of the papers that hold the type, weighted
+ * by how many of it each holds; a type no paper holds takes the exam's overall rate.
+ */
+export function msPerItemOf(exam: string, type: ItemType): number {
+  const { papers } = examPapers(exam);
+  const holding = papers.filter((p) => (p.counts[type] ?? 0) > 0);
+  const weight = (p: PaperFormat) => (holding.length > 0 ? p.counts[type] ?? 0 : p.items);
+  const from = holding.length > 0 ? holding : papers;
+  const total = from.reduce((sum, p) => sum + weight(p), 0);
+  return from.reduce((sum, p) => sum + weight(p) * ((p.minutes * 60_000) / p.items), 0) / total;
+}
+
+/** A timed practice session's limit: each item at the real time per item of its type (EMQ per stem). */
+export function timedPracticeLimitMs(exam: string, items: readonly MockCandidate[]): number {
+  return Math.round(items.reduce((sum, item) => sum + (item.units ?? 1) * msPerItemOf(exam, item.type), 0));
 }
 
 export interface PlannedPaper {
@@ -72,8 +95,6 @@ export interface MockPlan {
   isDefault: boolean;
   papers: PlannedPaper[];
 }
-
-const typesOf = (counts: TypeCounts) => Object.keys(counts) as ItemType[];
 
 /**
  * A mock in the exam's real papers, scaled to the bank when the bank is smaller. Each paper keeps
@@ -96,6 +117,19 @@ export function planMockPapers(exam: string, bankCounts: TypeCounts): MockPlan {
     return { title: p.title, counts, items, msPerItem, timeLimitMs: Math.round(items * msPerItem) };
   });
   return { exam, isDefault, papers: planned.filter((p) => p.items > 0) };
+}
+
+/**
+ * The plan cut to at most `maxItems` items in all (a trial's short mock), each paper keeping its
+ * proportions and its time per item.
+ */
+export function capMockPlan(plan: MockPlan, maxItems: number): MockPlan {
+  const total = plan.papers.reduce((sum, p) => sum + p.items, 0);
+  if (total <= maxItems) return plan;
+  const planned: TypeCounts = {};
+  for (const p of plan.papers) for (const type of typesOf(p.counts)) planned[type] = (planned[type] ?? 0) + (p.counts[type] ?? 0);
+  const scaled = Object.fromEntries(typesOf(planned).map((type) => [type, Math.floor(((planned[type] ?? 0) * maxItems) / total)])) as TypeCounts;
+  return planMockPapers(plan.exam, scaled);
 }
 
 /** What an item counts for in a paper: its stems for an EMQ set, else 1. */
