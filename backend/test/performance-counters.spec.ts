@@ -6,50 +6,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { PerformanceCountersRepository } from '../src/modules/performance/performance-counters.repository';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
-import { createTypedFixtureExam, dropFixtureExam, fixtureSba, type FixtureExam, type FixtureQuestion } from './helpers/question-bank';
+import { createTypedFixtureExam, dropFixtureExam, type FixtureExam, type FixtureQuestion } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
+import { oneItemOfEachType } from './helpers/typed-responses';
 
-const KEYS: ItemKey[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-const REFERENCES = [{ title: 'Fixture reference for tests', publisher: 'MedPrep', year: 2025 }];
-const part = (key: ItemKey) => ({ key, text: `Response ${key}`, explanation: `Why ${key}.` });
-
-/** One item of every type (the sba first). */
-const ITEMS: Item[] = [
-  fixtureSba(1, 'B'),
-  {
-    type: 'mtf',
-    stem: 'Concerning propofol:',
-    statements: [true, false, true, false, true].map((answer, i) => ({ text: `Statement ${i + 1}`, answer, explanation: `Statement ${i + 1}.` })),
-    explanation: 'Propofol.',
-    references: REFERENCES,
-  },
-  {
-    type: 'emq',
-    theme: 'Causes of chest pain',
-    leadIn: 'For each patient, choose the most likely diagnosis.',
-    options: KEYS.slice(0, 6).map((key) => ({ key, text: `Diagnosis ${key}` })),
-    stems: (['C', 'A', 'F'] as ItemKey[]).map((answer, i) => ({ stem: `Patient ${i + 1} has chest pain.`, answer, explanation: `Patient ${i + 1}.` })),
-    explanation: 'Chest pain.',
-    references: REFERENCES,
-  },
-  {
-    type: 'ranking',
-    stem: 'A colleague smells of alcohol on the ward.',
-    responses: KEYS.slice(0, 5).map(part),
-    idealOrder: ['C', 'A', 'E', 'B', 'D'],
-    explanation: 'Patient safety first.',
-    references: REFERENCES,
-  },
-  {
-    type: 'choose',
-    stem: 'A patient asks you to keep a concern from their GP.',
-    responses: KEYS.map(part),
-    answers: ['A', 'D', 'F'],
-    explanation: 'Confidentiality and its limits.',
-    references: REFERENCES,
-  },
-  { type: 'numeric', stem: 'What dose of gentamicin, in mg/kg?', value: 7, unit: 'mg/kg', tolerance: 0.5, decimals: 1, explanation: 'Once daily.', references: REFERENCES },
-];
+const ITEMS = oneItemOfEachType();
 
 /** Any well-formed response to `item`, right or wrong. */
 function arbResponse(item: Item): fc.Arbitrary<ItemResponse> {
