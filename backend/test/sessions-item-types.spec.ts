@@ -1,4 +1,5 @@
 import { percentage, type ItemType } from '@medprep/shared';
+import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -294,6 +295,25 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
       expect(n).toBe(0);
       // The same items still take a response that fits.
       expect((await answer(via, user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 100, response: { order: ['C', 'A', 'E', 'B', 'D'] } })).body).toMatchObject({ score: 20, correct: true });
+    });
+
+    it('should take any response whatever with a 200 or refuse it with a 400 and a code: never a 500', async () => {
+      const user = await subscriber();
+      // A timed paper takes changed answers, so every valid response is recorded again.
+      const session = await start(user, { mode: 'timed', count: TYPES.length });
+      const key = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'H', 'J', 'T', 'Z', 'a', '');
+      const value = fc.oneof(key, fc.array(key, { maxLength: 9 }), fc.array(fc.boolean(), { maxLength: 9 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null), fc.string({ maxLength: 5 }));
+      const response = fc.dictionary(fc.constantFrom('choice', 'answer', 'marks', 'answers', 'order', 'choices', 'value', 'extra'), value, { minKeys: 0, maxKeys: 2 });
+      const sent = fc.oneof(response.map((r) => ({ response: r })), key.map((answer) => ({ answer })));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...TYPES), sent, async (type, body) => {
+          const reply = await answer('REST', user, { sessionId: session.id, questionId: idOf(type), timeMs: 10, ...body });
+          expect([200, 400]).toContain(reply.status);
+          if (reply.status === 400) expect(reply.body.code ?? reply.body.message).toEqual(expect.any(String));
+          else expect(reply.body).toMatchObject({ revealed: false, maxScore: PARTLY_RIGHT[type].maxScore });
+        }),
+        { numRuns: 150, seed: 20251125 },
+      );
     });
   });
 });
