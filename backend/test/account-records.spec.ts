@@ -187,6 +187,7 @@ describe('an account that keeps records', () => {
       expect(res.body.subscriptions).toHaveLength(1);
       expect(res.body.sessions).toHaveLength(1);
       expect(res.body.attempts).toHaveLength(3);
+      expect(res.body.attempts[0]).toMatchObject({ response: { choice: expect.any(String) }, score: expect.any(Number), max_score: 1, correct: expect.any(Boolean) });
       for (const key of ['orders', 'trials', 'flags', 'reports', 'notes', 'authSessions']) expect(Array.isArray(res.body[key])).toBe(true);
       expect(JSON.stringify(res.body)).not.toMatch(/password_hash|token_hash|\$argon2/);
       await t.http().get('/api/account/export').expect(401);

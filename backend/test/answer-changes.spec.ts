@@ -62,18 +62,18 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     const user = await subscriber();
     const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 2 }).expect(201)).body;
     const [q1, q2] = session.questionIds as string[];
-    const right = answerOf(q1);
+    const right = answerOf(q1)!;
     const peerBefore = await questionPerf(q1);
 
     for (const [chosen, timeMs] of [[right, 1000], [wrongAnswer(right), 2000]] as const) {
       const saved = (await answer(user, { sessionId: session.id, questionId: q1, answer: chosen, timeMs }).expect(200)).body;
-      expect(saved).toMatchObject({ chosen, revealed: false, correct: null, progress: { answered: 1, total: 2 }, sessionEnded: false });
+      expect(saved).toMatchObject({ response: { choice: chosen }, revealed: false, score: null, correct: null, progress: { answered: 1, total: 2 }, sessionEnded: false });
     }
     // The change over tRPC is the same change.
-    const viaTrpc = resultData<{ chosen: string; progress: { answered: number } }>(
-      (await mutate(t, 'sessions.answer', { sessionId: session.id, questionId: q1, answer: right, timeMs: 3000 }, user.cookie).expect(200)).body,
+    const viaTrpc = resultData<{ response: unknown; progress: { answered: number } }>(
+      (await mutate(t, 'sessions.answer', { sessionId: session.id, questionId: q1, response: { choice: right }, timeMs: 3000 }, user.cookie).expect(200)).body,
     );
-    expect(viaTrpc).toMatchObject({ chosen: right, progress: { answered: 1 } });
+    expect(viaTrpc).toMatchObject({ response: { choice: right }, progress: { answered: 1 } });
     // Answering every question does not end a paper: answers stay open to change until it ends.
     expect((await answer(user, { sessionId: session.id, questionId: q2, answer: wrongAnswer(answerOf(q2)), timeMs: 500 }).expect(200)).body).toMatchObject({
       sessionEnded: false,
@@ -84,12 +84,12 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(await questionPerf(q1)).toEqual(peerBefore);
     expect(await examRecord(user)).toEqual({});
     const resumed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
-    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, chosen: right, correct: null }]));
+    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, response: { choice: right }, score: null, maxScore: 1, correct: null }]));
     expect(resumed.endedAt).toBeNull();
 
     const review = (await end(user, session.id).expect(200)).body;
-    expect(review.score).toMatchObject({ answered: 2, correct: 1, percentCorrect: 50 });
-    expect(review.questions.find((q: { id: string }) => q.id === q1)).toMatchObject({ chosen: right, correct: true, timeMs: 3000 });
+    expect(review.score).toMatchObject({ answered: 2, correct: 1, marks: 1, maxMarks: 2, percentCorrect: 50 });
+    expect(review.questions.find((q: { id: string }) => q.id === q1)).toMatchObject({ response: { choice: right }, score: 1, correct: true, timeMs: 3000 });
 
     expect(await questionPerf(q1)).toMatchObject({ a: String(Number(peerBefore.a ?? 0) + 1), [right]: String(Number(peerBefore[right] ?? 0) + 1) });
     expect(await examRecord(user)).toMatchObject({ a: '2', qc: '1', tt: '3500' });
@@ -97,11 +97,11 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     await end(user, session.id).expect(200);
     expect(await examRecord(user)).toMatchObject({ a: '2', qc: '1' });
 
-    const history = await db.query(`SELECT chosen, time_ms FROM attempt_changes WHERE session_id = $1 AND question_id = $2 ORDER BY id`, [session.id, q1]);
+    const history = await db.query(`SELECT response, score, time_ms FROM attempt_changes WHERE session_id = $1 AND question_id = $2 ORDER BY id`, [session.id, q1]);
     expect(history).toEqual([
-      { chosen: right, time_ms: 1000 },
-      { chosen: wrongAnswer(right), time_ms: 2000 },
-      { chosen: right, time_ms: 3000 },
+      { response: { choice: right }, score: 1, time_ms: 1000 },
+      { response: { choice: wrongAnswer(right) }, score: 0, time_ms: 2000 },
+      { response: { choice: right }, score: 1, time_ms: 3000 },
     ]);
     // The review queue and the 'incorrect' filter follow the answer that stands.
     const [standing] = await db.query(`SELECT attempts, last_correct FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [user.id, q1]);
@@ -137,7 +137,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     // The first read after the limit closes it (here the resume a reload makes).
     const closed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
     expect(closed.endedAt).not.toBeNull();
-    expect(closed.answers).toEqual([{ questionId: q, chosen: answerOf(q), correct: true }]);
+    expect(closed.answers).toEqual([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true }]);
     expect(await examRecord(user)).toMatchObject({ a: '1', qc: '1', tt: '900' });
     const late = await answer(user, { sessionId: session.id, questionId: q, answer: wrongAnswer(answerOf(q)), timeMs: 1 }).expect(409);
     expect(late.body.code).toBe('ANSWERS_CLOSED');
@@ -176,7 +176,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(again.body.code).toBe('ALREADY_ANSWERED');
     // A reload of a tutor session carries each answer's outcome (the palette's ✓ and ✗).
     const resumed = resultData<{ answers: unknown[] }>((await query(t, 'sessions.get', { sessionId: session.id }, user.cookie).expect(200)).body);
-    expect(resumed.answers).toEqual([{ questionId: q, chosen: answerOf(q), correct: true }]);
+    expect(resumed.answers).toEqual([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true }]);
   });
 
   it("should draw 'practise incorrect' from the wrong answers of the session named, and refuse another user's session", async () => {

@@ -73,13 +73,24 @@ describe('question sessions', () => {
       const session = (await start(user, { exam: exam.slug, mode: 'tutor', count: 4 }).expect(201)).body;
       expect(session).toMatchObject({ examId: exam.id, mode: 'tutor', timeLimitMs: null });
       expect(session.questionIds).toHaveLength(4);
-      expect(JSON.stringify(session.questions)).not.toMatch(/"answer"|explanation/);
+      expect(JSON.stringify(session.questions)).not.toMatch(/"answer"|explanation|references/);
+      expect(session.questions[0].item).toMatchObject({ type: 'sba', options: [{ key: 'A', text: 'Option A' }, { key: 'B' }, { key: 'C' }, { key: 'D' }, { key: 'E' }] });
+      expect(session.papers).toBeNull();
 
       const [first] = session.questionIds;
       const result = (await answer(user, { sessionId: session.id, questionId: first, answer: answerOf(first), timeMs: 12_000 }).expect(200)).body;
-      expect(result).toMatchObject({ revealed: true, correct: true, correctAnswer: answerOf(first), progress: { answered: 1, total: 4 }, degraded: false });
-      expect(result.explanation).toMatch(/fixture question/);
-      expect(result.peer).toMatchObject({ attempts: 1, percentCorrect: 100 });
+      expect(result).toMatchObject({
+        response: { choice: answerOf(first) },
+        revealed: true,
+        score: 1,
+        maxScore: 1,
+        correct: true,
+        correctResponse: { choice: answerOf(first) },
+        progress: { answered: 1, total: 4 },
+        degraded: false,
+      });
+      expect(result.item.explanation).toMatch(/fixture question/);
+      expect(result.peer).toMatchObject({ type: 'sba', attempts: 1, percentFullMarks: 100 });
       expect(result.performance).toMatchObject({ a: 1, qc: 1, pcor: 100 });
 
       const again = await answer(user, { sessionId: session.id, questionId: first, answer: 'E', timeMs: 1 }).expect(409);
@@ -112,9 +123,10 @@ describe('question sessions', () => {
       const last = (await answer(user, { sessionId: session.id, questionId: q3, answer: answerOf(q3), timeMs: 3000 }).expect(200)).body;
       expect(last.sessionEnded).toBe(true);
       const review = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body;
-      expect(review.score).toEqual({ total: 3, answered: 3, correct: 2, percentCorrect: 66.67 });
+      expect(review.score).toEqual({ total: 3, answered: 3, correct: 2, marks: 2, maxMarks: 3, percentCorrect: 66.67 });
       expect(review.topics.reduce((sum: number, topic: { total: number }) => sum + topic.total, 0)).toBe(3);
-      expect(review.questions.map((q: { chosen: string }) => q.chosen)).toEqual([answerOf(q1), wrongAnswer(answerOf(q2)), answerOf(q3)]);
+      expect(review.topics.reduce((sum: number, topic: { marks: number }) => sum + topic.marks, 0)).toBe(2);
+      expect(review.questions.map((q: { response: { choice: string } }) => q.response.choice)).toEqual([answerOf(q1), wrongAnswer(answerOf(q2)), answerOf(q3)]);
       // The last answer sent again (its reply lost): it was saved, and the client is told so.
       const resent = await answer(user, { sessionId: session.id, questionId: q3, answer: answerOf(q3), timeMs: 3000 }).expect(409);
       expect(resent.body).toMatchObject({ code: 'ALREADY_ANSWERED', message: Messages.practice.alreadyAnswered });
@@ -140,23 +152,30 @@ describe('question sessions', () => {
         expect(review.questions).toHaveLength(1);
         expect(review.questions[0]).toMatchObject({
           id: q1,
-          chosen: answerOf(q1),
+          response: tutorAnswer.response,
+          mark: tutorAnswer.mark,
+          score: 1,
+          maxScore: 1,
           correct: true,
-          answer: tutorAnswer.correctAnswer,
-          explanation: tutorAnswer.explanation,
-          optionExplanations: tutorAnswer.optionExplanations,
-          references: tutorAnswer.references,
+          item: tutorAnswer.item,
           peer: tutorAnswer.peer,
         });
       }
-      expect(rest.score).toEqual({ total: 3, answered: 1, correct: 1, percentCorrect: 33.33 });
+      expect(rest.score).toEqual({ total: 3, answered: 1, correct: 1, marks: 1, maxMarks: 3, percentCorrect: 33.33 });
 
       const ended = (await t.http().post('/api/r/s/end').set('Cookie', learner.cookie).send({ sessionId: session.id }).expect(200)).body;
       const after = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', learner.cookie).expect(200)).body;
       for (const review of [ended, after]) {
         expect(review.questions.map((q: { id: string }) => q.id)).toEqual(session.questionIds);
         for (const id of unanswered) {
-          expect(review.questions.find((q: { id: string }) => q.id === id)).toMatchObject({ chosen: null, answer: answerOf(id), explanation: expect.stringContaining('fixture question') });
+          expect(review.questions.find((q: { id: string }) => q.id === id)).toMatchObject({
+            response: null,
+            mark: null,
+            score: 0,
+            maxScore: 1,
+            correct: false,
+            item: { answer: answerOf(id), explanation: expect.stringContaining('fixture question') },
+          });
         }
       }
     });
@@ -225,7 +244,7 @@ describe('question sessions', () => {
       const repository = t.app.get(SessionsRepository);
       const write = (session: { id: string }, questionId: string) =>
         repository.recordAnswer(
-          { userId: solo.id, sessionId: session.id, questionId, examId: exam.id, chosen: answerOf(questionId), correct: true, timeMs: 1_000 },
+          { userId: solo.id, sessionId: session.id, questionId, examId: exam.id, response: { choice: answerOf(questionId)! }, score: 1, maxScore: 1, correct: true, timeMs: 1_000 },
           null,
           new Date(),
         );
@@ -246,10 +265,10 @@ describe('question sessions', () => {
       expect(session.timeLimitMs).toBe(3 * 72_000);
       const q = session.questionIds[0];
       const result = (await answer(user, { sessionId: session.id, questionId: q, answer: answerOf(q), timeMs: 5000 }).expect(200)).body;
-      expect(result).toMatchObject({ revealed: false, correct: null, correctAnswer: null, explanation: null, peer: null, performance: null });
+      expect(result).toMatchObject({ response: { choice: answerOf(q) }, revealed: false, score: null, maxScore: 1, correct: null, correctResponse: null, mark: null, item: null, peer: null, performance: null });
       const review = (await t.http().post('/api/r/s/end').set('Cookie', user.cookie).send({ sessionId: session.id }).expect(200)).body;
       expect(review.endedAt).not.toBeNull();
-      expect(review.questions.find((r: { id: string }) => r.id === q)).toMatchObject({ chosen: answerOf(q), correct: true, answer: answerOf(q) });
+      expect(review.questions.find((r: { id: string }) => r.id === q)).toMatchObject({ response: { choice: answerOf(q) }, score: 1, correct: true, item: { answer: answerOf(q) } });
     });
 
     it('should refuse an answer after the time limit: the server clock decides, and the session ends itself', async () => {

@@ -33,7 +33,7 @@ export class PersonalDataRepository {
                 o.created_at, o.paid_at FROM orders o JOIN exams e ON e.id = o.exam_id WHERE o.user_id = $1 ORDER BY o.created_at`),
       q(`SELECT s.id, e.slug AS exam, s.mode, s.filter, s.topics, s.question_ids, s.time_limit_ms, s.is_trial, s.started_at, s.ended_at
            FROM quiz_sessions s JOIN exams e ON e.id = s.exam_id WHERE s.user_id = $1 ORDER BY s.started_at`),
-      q(`SELECT session_id, question_id, chosen, correct, time_ms, created_at FROM attempts WHERE user_id = $1 ORDER BY created_at`),
+      q(`SELECT session_id, question_id, response, score, max_score, correct, time_ms, created_at FROM attempts WHERE user_id = $1 ORDER BY created_at`),
       q(`SELECT question_id, created_at FROM question_flags WHERE user_id = $1 ORDER BY created_at`),
       q(`SELECT id, question_id, message, status, created_at FROM question_reports WHERE user_id = $1 ORDER BY created_at`),
       q(`SELECT * FROM contact_messages WHERE user_id = $1`),

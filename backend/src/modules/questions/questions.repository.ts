@@ -10,8 +10,10 @@ export interface ExamRef {
   title: string;
 }
 
-const QUESTION_COLUMNS = `q.id, q.key, q.exam_id AS "examId", q.topic, q.stem, q.options, q.answer, q.explanation,
-  q.option_explanations AS "optionExplanations", q."references", q.image_url AS "imageUrl", q.status, q.sample`;
+const QUESTION_COLUMNS = `q.id, q.key, q.exam_id AS "examId", q.topic, q.type, q.stem, q.body, q.status, q.sample`;
+
+/** A question as practice reads it: its item and the columns beside it. */
+export type QuestionRow = Pick<QuestionEntity, 'id' | 'key' | 'examId' | 'topic' | 'type' | 'stem' | 'body' | 'status' | 'sample'>;
 
 @Injectable()
 export class QuestionsRepository {
@@ -33,18 +35,18 @@ export class QuestionsRepository {
     return row ?? null;
   }
 
-  async findById(id: string): Promise<QuestionEntity | null> {
+  async findById(id: string): Promise<QuestionRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = $1`, [id]);
     return row ?? null;
   }
 
   /** Questions by id, in the order given. */
-  async findMany(ids: string[]): Promise<QuestionEntity[]> {
+  async findMany(ids: string[]): Promise<QuestionRow[]> {
     if (ids.length === 0) return [];
-    const rows: QuestionEntity[] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = ANY($1::uuid[])`, [ids]);
+    const rows: QuestionRow[] = await this.db.query(`SELECT ${QUESTION_COLUMNS} FROM questions q WHERE q.id = ANY($1::uuid[])`, [ids]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((q): q is QuestionEntity => q !== undefined);
+    return ids.map((id) => byId.get(id)).filter((q): q is QuestionRow => q !== undefined);
   }
 
   /** The live question ids of every exam (for the published totals). */

@@ -1,4 +1,4 @@
-import { Messages } from '@medprep/shared';
+import { Messages, type ResponseError } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
 
 export const SessionErrors = {
@@ -17,5 +17,7 @@ export const SessionErrors = {
   answersClosed: () => new DomainError('conflict', 'ANSWERS_CLOSED', Messages.practice.answersClosed),
   sourceSessionNotFound: () => new DomainError('not_found', 'SOURCE_SESSION_NOT_FOUND', Messages.practice.sourceSessionNotFound),
   noteQuestionNotSeen: () => new DomainError('not_found', 'QUESTION_NOT_SEEN', Messages.practice.noteQuestionNotSeen),
+  /** A response that does not fit its item: the code says how (RESPONSE_INVALID, RESPONSE_WRONG_TYPE…), `field` where. */
+  invalidResponse: (error: ResponseError) => new DomainError('invalid', error.code, error.message, { field: error.field }),
   sessionRunning: () => new DomainError('conflict', 'SESSION_RUNNING', Messages.practice.sessionRunning),
 };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { nextReviewState, type Availability, type OptionLetter } from '@medprep/shared';
+import { nextReviewState, type Availability, type Item, type ItemResponse } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
 import { PgPool, type PreparedStatement } from '../../database/pg-pool';
-import type { QuestionEntity } from '../questions/entities/question.entity';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
 /** The extra condition each filter adds; every one is an indexed lookup per question of the exam. */
@@ -20,22 +19,26 @@ const FILTER_SQL: Record<SessionFilter, string> = {
 };
 
 const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds",
-  time_limit_ms AS "timeLimitMs", is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
+  time_limit_ms AS "timeLimitMs", papers, is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
 
-interface SessionAttempt {
-  questionId: string;
-  chosen: OptionLetter;
+/** A response and the marks it earned (`correct` is full marks). */
+interface Marked {
+  response: ItemResponse;
+  score: number;
+  maxScore: number;
   correct: boolean;
+}
+
+export interface SessionAttempt extends Marked {
+  questionId: string;
   timeMs: number;
 }
 
-interface NewAttempt {
+export interface NewAttempt extends Marked {
   userId: string;
   sessionId: string;
   questionId: string;
   examId: string;
-  chosen: OptionLetter;
-  correct: boolean;
   timeMs: number;
 }
 
@@ -48,7 +51,7 @@ export type AnswerContextSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'ex
 interface AnswerContext {
   session: AnswerContextSession;
   /** Null when the question is not one of the session's. */
-  question: Pick<QuestionEntity, 'id' | 'answer' | 'topic' | 'explanation' | 'optionExplanations' | 'references'> | null;
+  question: { id: string; topic: string; item: Item } | null;
   standing: Standing | null;
 }
 
@@ -60,14 +63,13 @@ interface Standing {
 }
 
 /** An answer that stands when its paper ends: what the counters take. */
-export interface FinalAnswer {
+export interface FinalAnswer extends Marked {
   userId: string;
   questionId: string;
   examId: string;
-  chosen: OptionLetter;
-  correct: boolean;
   timeMs: number;
   topic: string;
+  item: Item;
 }
 
 interface EndedSession {
@@ -130,8 +132,7 @@ const ANSWER_CONTEXTS: PreparedStatement = {
   name: 'answer_contexts',
   text: `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
-              q.id AS "qId", q.answer AS "qAnswer", q.topic AS "qTopic", q.explanation AS "qExplanation",
-              q.option_explanations AS "qOptionExplanations", q."references" AS "qReferences",
+              q.id AS "qId", q.topic AS "qTopic", q.body AS "qBody",
               st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS r(session_id, user_id, question_id, n)
          JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
@@ -143,12 +144,13 @@ const ANSWER_CONTEXTS: PreparedStatement = {
 const RECORD_ROUND: PreparedStatement = {
   name: 'record_answers',
   text: `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::bool[], $7::int[],
-                              $8::timestamptz[], $9::timestamptz[], $10::int[], $11::int[], $12::int[])
-           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, chosen, correct, time_ms, answered_at, due_at, step, streak, previous, n)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::int[],
+                              $10::timestamptz[], $11::timestamptz[], $12::int[], $13::int[], $14::int[])
+           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, answered_at, due_at, step, streak, previous, n)
        ), ins AS (
-         INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
-         SELECT user_id, session_id, question_id, exam_id, chosen, correct, time_ms FROM input
+         -- Responses come as JSON text: a jsonb[] parameter would need each element quoted as an array literal.
+         INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms)
+         SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms FROM input
          ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
        ), standing AS (
          INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
@@ -302,12 +304,10 @@ export class SessionsRepository {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
     const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
-    for (const { n, qId, qAnswer, qTopic, qExplanation, qOptionExplanations, qReferences, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+    for (const { n, qId, qTopic, qBody, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       contexts[Number(n) - 1] = {
         session: session as AnswerContextSession,
-        question: qId
-          ? { id: qId, answer: qAnswer, topic: qTopic, explanation: qExplanation, optionExplanations: qOptionExplanations, references: qReferences }
-          : null,
+        question: qId ? { id: qId, topic: qTopic, item: qBody } : null,
         standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
       };
     }
@@ -315,9 +315,9 @@ export class SessionsRepository {
   }
 
   /** The answer that stands for the question in the session, if any. */
-  async answerOf(sessionId: string, questionId: string): Promise<OptionLetter | null> {
-    const [row] = await this.db.query(`SELECT chosen FROM attempts WHERE session_id = $1 AND question_id = $2`, [sessionId, questionId]);
-    return row?.chosen ?? null;
+  async answerOf(sessionId: string, questionId: string): Promise<ItemResponse | null> {
+    const [row] = await this.db.query(`SELECT response FROM attempts WHERE session_id = $1 AND question_id = $2`, [sessionId, questionId]);
+    return row?.response ?? null;
   }
 
   /**
@@ -331,19 +331,20 @@ export class SessionsRepository {
       `WITH running AS (
          SELECT id FROM quiz_sessions WHERE id = $2 AND ended_at IS NULL FOR UPDATE
        ), standing AS (
-         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, chosen, correct, time_ms)
-         SELECT $1, id, $3, $4, $5, $6, $7 FROM running
-         ON CONFLICT (session_id, question_id) DO UPDATE SET chosen = EXCLUDED.chosen, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms
+         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms)
+         SELECT $1, id, $3, $4, $5::jsonb, $6, $7, $8, $9 FROM running
+         ON CONFLICT (session_id, question_id) DO UPDATE SET
+           response = EXCLUDED.response, score = EXCLUDED.score, max_score = EXCLUDED.max_score, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms
          RETURNING (xmax = 0) AS inserted
        ), history AS (
-         INSERT INTO attempt_changes (session_id, question_id, chosen, correct, time_ms)
-         SELECT id, $3, $5, $6, $7 FROM running
+         INSERT INTO attempt_changes (session_id, question_id, response, score, correct, time_ms)
+         SELECT id, $3, $5::jsonb, $6, $8, $9 FROM running
        ), counted AS (
          UPDATE quiz_sessions s SET answered = s.answered + 1 FROM standing WHERE s.id = $2 AND standing.inserted RETURNING s.answered
        )
        SELECT (SELECT answered FROM counted) AS counted, s.answered, EXISTS (SELECT 1 FROM running) AS running
          FROM quiz_sessions s WHERE s.id = $2`,
-      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, attempt.chosen, attempt.correct, attempt.timeMs],
+      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, JSON.stringify(attempt.response), attempt.score, attempt.maxScore, attempt.correct, attempt.timeMs],
     );
     if (!row?.running) return null;
     return { answered: row.counted ?? row.answered };
@@ -365,7 +366,8 @@ export class SessionsRepository {
       if (!ended) return { ended: false, questionCount: 0, finalAnswers: [] };
       if (ended.mode === 'tutor') return { ended: true, questionCount: ended.questionCount, finalAnswers: [] };
       const finalAnswers: FinalAnswer[] = await m.query(
-        `SELECT a.user_id AS "userId", a.question_id AS "questionId", a.exam_id AS "examId", a.chosen, a.correct, a.time_ms AS "timeMs", q.topic
+        `SELECT a.user_id AS "userId", a.question_id AS "questionId", a.exam_id AS "examId", a.response, a.score, a.max_score AS "maxScore",
+                a.correct, a.time_ms AS "timeMs", q.topic, q.body AS item
            FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.session_id = $1 ORDER BY a.question_id`,
         [sessionId],
       );
@@ -376,7 +378,7 @@ export class SessionsRepository {
 
   async attemptsOf(sessionId: string): Promise<SessionAttempt[]> {
     return this.db.query(
-      `SELECT question_id AS "questionId", chosen, correct, time_ms AS "timeMs" FROM attempts WHERE session_id = $1`,
+      `SELECT question_id AS "questionId", response, score, max_score AS "maxScore", correct, time_ms AS "timeMs" FROM attempts WHERE session_id = $1`,
       [sessionId],
     );
   }
@@ -415,7 +417,9 @@ export class SessionsRepository {
       column((i) => i.attempt.sessionId),
       column((i) => i.attempt.questionId),
       column((i) => i.attempt.examId),
-      column((i) => i.attempt.chosen),
+      column((i) => JSON.stringify(i.attempt.response)),
+      column((i) => i.attempt.score),
+      column((i) => i.attempt.maxScore),
       column((i) => i.attempt.correct),
       column((i) => i.attempt.timeMs),
       column((i) => i.now),

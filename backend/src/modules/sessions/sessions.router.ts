@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
-import type { NoteInput, SessionInitInput } from '@medprep/shared';
+import type { AnswerInput, NoteInput, SessionInitInput } from '@medprep/shared';
 import { sessionsProcedures } from '@medprep/shared/contract';
 import { Ctx, Input, Mutation, Query, Router, UseMiddlewares } from 'nestjs-trpc';
 import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
 import { NotesService } from './notes.service';
-import { type AnswerInput, SessionsService } from './sessions.service';
+import { SessionsService } from './sessions.service';
 
 type SignedIn = { user: Principal };
 

@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  correctResponse,
   isTrialComplete,
+  type Item,
+  type ItemResponse,
+  markResponse,
+  maxScoreOf,
   mockPlan,
+  parseResponse,
+  type PeerFigures,
   percentage,
   sessionClock,
   timedLimitMs,
+  toPlayerItem,
+  type AnswerInput,
   type AnswerResult,
   type Availability,
   type LiveSessionClock,
-  type OptionLetter,
   type QuizSession,
   type SessionInitInput,
   type SessionReview,
@@ -17,11 +26,10 @@ import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import { LiveEvents } from '../live/live-events.service';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
-import type { QuestionEntity } from '../questions/entities/question.entity';
-import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
+import { QuestionsRepository, type ExamRef, type QuestionRow } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
-import { type AnswerContextSession, type FinalAnswer, type NewSession, SessionsRepository } from './sessions.repository';
+import { type AnswerContextSession, type FinalAnswer, type NewAttempt, type NewSession, type SessionAttempt, SessionsRepository } from './sessions.repository';
 
 /** What deciding whether a session is over needs of it. */
 type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
@@ -32,16 +40,43 @@ const LATE_ANSWER_GRACE_MS = 2000;
 /** A trial's one session is kept short: a taste of the bank, not the bank. */
 const TRIAL_MAX_QUESTIONS = 20;
 
-export interface AnswerInput {
-  sessionId: string;
-  questionId: string;
-  answer: OptionLetter;
-  timeMs: number;
+/** What a response earned: its marks and whether they are full marks. */
+interface Scored {
+  response: ItemResponse;
+  score: number;
+  maxScore: number;
+  correct: boolean;
 }
 
 const revealsAtOnce = (session: Pick<QuizSessionEntity, 'mode' | 'endedAt'>) => session.mode === 'tutor' || session.endedAt !== null;
 /** Timed and mock papers take changed answers until they end, as the real exams do; tutor mode takes one. */
 const takesChanges = (session: Pick<QuizSessionEntity, 'mode'>) => session.mode !== 'tutor';
+
+/** True when `sent` is, once checked against the item, the response that stands. */
+function sameResponse(item: Item, sent: unknown, standing: ItemResponse): boolean {
+  const parsed = parseResponse(item, sent);
+  return parsed.ok && isDeepStrictEqual(parsed.response, standing);
+}
+
+/** A result that shows only what was sent: marks, key, explanations and peers wait for the reveal. */
+function unrevealed(result: Pick<AnswerResult, 'questionId' | 'response' | 'maxScore' | 'progress' | 'sessionEnded' | 'degraded'>): AnswerResult {
+  return {
+    questionId: result.questionId,
+    response: result.response,
+    revealed: false,
+    score: null,
+    maxScore: result.maxScore,
+    correct: null,
+    correctResponse: null,
+    mark: null,
+    item: null,
+    peer: null,
+    performance: null,
+    progress: result.progress,
+    sessionEnded: result.sessionEnded,
+    degraded: result.degraded,
+  };
+}
 
 @Injectable()
 export class SessionsService {
@@ -128,39 +163,41 @@ export class SessionsService {
 
   /**
    * Records an answer: Postgres first (the source of truth), then the counters in one Redis
-   * pipeline. Refused outside the session, twice in a session, or after the time limit.
+   * pipeline. Refused outside the session, twice in a session, or after the time limit; a response
+   * that does not fit the item is refused with its code and field.
    */
   async answer(userId: string, input: AnswerInput): Promise<AnswerResult> {
     // The hot path: its latency is its number of sequential round trips, so one read (session,
     // question, standing), then the write alongside the exam total, then the counters.
     const context = await this.sessions.answerContext(input.sessionId, userId, input.questionId);
     if (!context) throw SessionErrors.sessionNotFound();
+    const { question, standing: previous } = context;
+    const sent = input.response ?? { answer: input.answer };
     const session = await this.expireIfDue(context.session);
     if (session.endedAt) {
       // A resend of an answer that was saved, whose reply was lost while the session then ended
       // (its last answer, or the clock): it is saved, and the client should hear that.
-      const standing = context.question ? await this.sessions.answerOf(session.id, context.question.id) : null;
-      if (standing !== null && (!takesChanges(session) || standing === input.answer)) throw SessionErrors.alreadyAnswered();
+      const standing = question ? await this.sessions.answerOf(session.id, question.id) : null;
+      if (standing !== null && (!takesChanges(session) || sameResponse(question!.item, sent, standing))) throw SessionErrors.alreadyAnswered();
       if (standing !== null) throw SessionErrors.answersClosed();
       throw session.timeLimitMs !== null && sessionClock(session.startedAt, session.timeLimitMs, new Date()).expired ? SessionErrors.timeUp() : SessionErrors.sessionEnded();
     }
-    const { question, standing: previous } = context;
     if (!question) throw SessionErrors.notInSession();
+    const parsed = parseResponse(question.item, sent);
+    if (!parsed.ok) throw SessionErrors.invalidResponse(parsed.error);
     // Access that lapses mid-session ends practice at once (a trial's one session has no end date).
     if (!session.isTrial && !(await this.access.ownsExam(userId, session.examId))) {
       throw SessionErrors.noAccess((await this.requireExamById(session.examId)).title);
     }
 
-    const correct = input.answer === question.answer;
-    if (takesChanges(session)) return this.saveChange(userId, session, question.id, input, correct);
+    const mark = markResponse(question.item, parsed.response);
+    const scored: Scored = { response: parsed.response, score: mark.score, maxScore: mark.maxScore, correct: mark.score === mark.maxScore };
+    const attempt: NewAttempt = { userId, sessionId: session.id, questionId: question.id, examId: session.examId, ...scored, timeMs: input.timeMs };
+    if (takesChanges(session)) return this.saveChange(session, attempt);
 
     const now = new Date();
     const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
-      this.sessions.recordAnswer(
-        { userId, sessionId: session.id, questionId: question.id, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs },
-        previous,
-        now,
-      ),
+      this.sessions.recordAnswer(attempt, previous, now),
       this.performance.examTotal(session.examId),
     ]);
     if (!saved) throw SessionErrors.alreadyAnswered();
@@ -172,30 +209,25 @@ export class SessionsService {
       sessionId: session.id,
       questionId: question.id,
       topic: question.topic,
-      chosen: input.answer,
-      correct,
+      item: question.item,
+      ...scored,
       timeMs: input.timeMs,
       examTotal,
       sessionTotal: session.questionCount,
     });
     // The last answer ended the session in its own commit; what follows an end still has to run.
     if (completed) await this.afterEnding(session);
-    const total = session.questionCount;
-    const reveal = revealsAtOnce(session);
+    const progress = { answered, total: session.questionCount };
+    const result = { questionId: question.id, ...scored, progress, sessionEnded: completed, degraded: recorded === null };
+    if (!revealsAtOnce(session)) return unrevealed(result);
     return {
-      questionId: question.id,
-      chosen: input.answer,
-      revealed: reveal,
-      correct: reveal ? correct : null,
-      correctAnswer: reveal ? question.answer : null,
-      explanation: reveal ? question.explanation : null,
-      optionExplanations: reveal ? question.optionExplanations : null,
-      references: reveal ? question.references : null,
-      peer: reveal ? recorded?.peer ?? null : null,
-      performance: reveal ? recorded?.exam ?? null : null,
-      progress: { answered, total },
-      sessionEnded: completed,
-      degraded: recorded === null,
+      ...result,
+      revealed: true,
+      correctResponse: correctResponse(question.item),
+      mark,
+      item: question.item,
+      peer: recorded?.peer ?? null,
+      performance: recorded?.exam ?? null,
     };
   }
 
@@ -203,24 +235,17 @@ export class SessionsService {
    * A timed or mock answer, first or changed: saved at once with its history; nothing is revealed
    * or counted until the paper ends (see `finish`), so the counters take only the answers that stand.
    */
-  private async saveChange(userId: string, session: AnswerContextSession, questionId: string, input: AnswerInput, correct: boolean): Promise<AnswerResult> {
-    const saved = await this.sessions.saveChangeableAnswer({ userId, sessionId: session.id, questionId, examId: session.examId, chosen: input.answer, correct, timeMs: input.timeMs });
+  private async saveChange(session: AnswerContextSession, attempt: NewAttempt): Promise<AnswerResult> {
+    const saved = await this.sessions.saveChangeableAnswer(attempt);
     if (!saved) throw SessionErrors.answersClosed();
-    return {
-      questionId,
-      chosen: input.answer,
-      revealed: false,
-      correct: null,
-      correctAnswer: null,
-      explanation: null,
-      optionExplanations: null,
-      references: null,
-      peer: null,
-      performance: null,
+    return unrevealed({
+      questionId: attempt.questionId,
+      response: attempt.response,
+      maxScore: attempt.maxScore,
       progress: { answered: saved.answered, total: session.questionCount },
       sessionEnded: false,
       degraded: false,
-    };
+    });
   }
 
   /** The server's clock for a session (told to the user's other tabs too); a timed session past its limit is ended here. */
@@ -257,25 +282,15 @@ export class SessionsService {
     const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
     if (!revealsAtOnce(session)) throw SessionErrors.sessionRunning();
     const fresh = (await this.sessions.findOwned(session.id, userId))!;
-    const [exam, questions, attempts, flagged, peers] = await Promise.all([
+    const [exam, [questions, peers], attempts, flagged] = await Promise.all([
       this.requireExamById(session.examId),
-      this.questions.findMany(session.questionIds),
+      this.questions.findMany(session.questionIds).then(async (found) => [found, await this.performance.peersOf(found.map((q) => ({ id: q.id, item: q.body })))] as const),
       this.sessions.attemptsOf(session.id),
       this.questions.flaggedAmong(userId, session.questionIds),
-      this.performance.peersOf(session.questionIds),
     ]);
     const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
-    const topics = new Map<string, { topic: string; total: number; answered: number; correct: number }>();
-    for (const q of questions) {
-      const entry = topics.get(q.topic) ?? { topic: q.topic, total: 0, answered: 0, correct: 0 };
-      const attempt = byQuestion.get(q.id);
-      entry.total++;
-      if (attempt) entry.answered++;
-      if (attempt?.correct) entry.correct++;
-      topics.set(q.topic, entry);
-    }
-    const correct = attempts.filter((a) => a.correct).length;
     const endedAt = fresh.endedAt;
+    const reviewed = questions.map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null));
     const elapsed = sessionClock(fresh.startedAt, fresh.timeLimitMs, endedAt ?? new Date()).elapsedMs;
     return {
       sessionId: fresh.id,
@@ -287,28 +302,29 @@ export class SessionsService {
       endedAt,
       timeSpentMs: fresh.timeLimitMs !== null ? Math.min(elapsed, fresh.timeLimitMs) : elapsed,
       timeLimitMs: fresh.timeLimitMs,
-      score: { total: questions.length, answered: attempts.length, correct, percentCorrect: percentage(correct, questions.length) },
-      topics: [...topics.values()].sort((a, b) => a.topic.localeCompare(b.topic)).map((t) => ({ ...t, percentCorrect: percentage(t.correct, t.total) })),
-      questions: questions
-        .filter((q) => endedAt !== null || byQuestion.has(q.id))
-        .map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null)),
+      score: tally(reviewed),
+      topics: topicTallies(reviewed),
+      papers: fresh.papers ?? null,
+      // A running tutor session shows only what answering has already revealed.
+      questions: reviewed.filter((q) => endedAt !== null || q.response !== null),
     };
   }
 
-  private reviewQuestion(q: QuestionEntity, attempt: { chosen: OptionLetter; correct: boolean; timeMs: number } | undefined, flagged: boolean, peer: SessionReview['questions'][number]['peer']) {
+  private reviewQuestion(q: QuestionRow, attempt: SessionAttempt | undefined, flagged: boolean, peer: PeerFigures | null): SessionReview['questions'][number] {
+    const item = q.body;
+    // The mark is recomputed for its parts; the score stays the one recorded (an item edited since
+    // may no longer fit the response, and then shows no parts).
+    const parsed = attempt ? parseResponse(item, attempt.response) : null;
     return {
       id: q.id,
       topic: q.topic,
-      stem: q.stem,
-      options: q.options,
-      imageUrl: q.imageUrl,
-      answer: q.answer,
-      chosen: attempt?.chosen ?? null,
+      item,
+      response: attempt?.response ?? null,
+      mark: parsed?.ok ? markResponse(item, parsed.response) : null,
+      score: attempt?.score ?? 0,
+      maxScore: attempt?.maxScore ?? maxScoreOf(item),
       correct: attempt?.correct ?? false,
       timeMs: attempt?.timeMs ?? null,
-      explanation: q.explanation,
-      optionExplanations: q.optionExplanations,
-      references: q.references,
       flagged,
       peer,
     };
@@ -328,9 +344,7 @@ export class SessionsService {
   private async countFinalAnswers(session: Ending, sessionTotal: number, answers: FinalAnswer[]): Promise<void> {
     const examTotal = (await this.performance.examTotal(session.examId)) ?? (await this.questions.countLive(session.examId));
     await Promise.all(
-      answers.map((a) =>
-        this.performance.recordAttempt({ ...a, sessionId: session.id, examTotal, sessionTotal }),
-      ),
+      answers.map((a) => this.performance.recordAttempt({ ...a, sessionId: session.id, examTotal, sessionTotal })),
     );
   }
 
@@ -367,8 +381,15 @@ export class SessionsService {
       timeLimitMs: session.timeLimitMs,
       startedAt: session.startedAt,
       endedAt: session.endedAt,
-      questions: questions.map((q) => ({ id: q.id, topic: q.topic, stem: q.stem, options: q.options, imageUrl: q.imageUrl, flagged: flagged.has(q.id) })),
-      answers: attempts.map((a) => ({ questionId: a.questionId, chosen: a.chosen, correct: revealsAtOnce(session) ? a.correct : null })),
+      questions: questions.map((q) => ({ id: q.id, topic: q.topic, item: toPlayerItem(q.body), flagged: flagged.has(q.id) })),
+      papers: session.papers ?? null,
+      answers: attempts.map((a) => ({
+        questionId: a.questionId,
+        response: a.response,
+        score: revealsAtOnce(session) ? a.score : null,
+        maxScore: a.maxScore,
+        correct: revealsAtOnce(session) ? a.correct : null,
+      })),
     };
   }
 
@@ -396,4 +417,28 @@ export class SessionsService {
     if (!session) throw SessionErrors.sessionNotFound();
     return session;
   }
+}
+
+type ReviewedQuestion = SessionReview['questions'][number];
+type Tally = Omit<SessionReview['score'], 'percentCorrect'>;
+
+/** Questions, answers, full-marks items and marks of the marks available; percent correct is by marks. */
+function tally(questions: ReviewedQuestion[]): SessionReview['score'] {
+  const sum: Tally = { total: 0, answered: 0, correct: 0, marks: 0, maxMarks: 0 };
+  for (const q of questions) add(sum, q);
+  return { ...sum, percentCorrect: percentage(sum.marks, sum.maxMarks) };
+}
+
+function add(sum: Tally, q: ReviewedQuestion): void {
+  sum.total++;
+  if (q.response !== null) sum.answered++;
+  if (q.correct) sum.correct++;
+  sum.marks += q.score;
+  sum.maxMarks += q.maxScore;
+}
+
+function topicTallies(questions: ReviewedQuestion[]): SessionReview['topics'] {
+  const topics = new Map<string, ReviewedQuestion[]>();
+  for (const q of questions) topics.set(q.topic, [...(topics.get(q.topic) ?? []), q]);
+  return [...topics.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([topic, qs]) => ({ topic, ...tally(qs) }));
 }

@@ -1,0 +1,64 @@
+import { ITEM_KEYS, type ChooseItem, type EmqItem, type ItemKey, type MtfItem, type NumericItem, type RankingItem, type SbaItem } from '@medprep/shared';
+
+// One valid item of each type for the API tests (the same shapes as libs/shared's item fixtures).
+
+/** Every explanation here contains this, so that a leak into the player's view shows. */
+export const SECRET = 'SECRET-EXPLANATION';
+
+const STEM = 'A 68-year-old man has had central chest pain for 40 minutes.';
+const EXPLANATION = `${SECRET}: the teaching point of the whole item.`;
+const REFERENCES = [{ title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020 }];
+const keys = (n: number): ItemKey[] => ITEM_KEYS.slice(0, n);
+const option = (key: ItemKey) => ({ key, text: `Option ${key}`, explanation: `${SECRET} for ${key}` });
+
+export function sbaItem(options = 5, answer: ItemKey = 'B'): SbaItem {
+  return { type: 'sba', stem: STEM, options: keys(options).map(option), answer, explanation: EXPLANATION, references: REFERENCES };
+}
+
+export function mtfItem(answers: boolean[]): MtfItem {
+  return {
+    type: 'mtf',
+    stem: 'Concerning the pharmacology of propofol:',
+    statements: answers.map((answer, i) => ({ text: `Statement ${i + 1}`, answer, explanation: `${SECRET} ${i}` })),
+    explanation: EXPLANATION,
+    references: REFERENCES,
+  };
+}
+
+export function emqItem(answers: ItemKey[], options = 8): EmqItem {
+  return {
+    type: 'emq',
+    theme: 'Causes of chest pain',
+    leadIn: 'For each patient, choose the most likely diagnosis.',
+    options: keys(options).map((key) => ({ key, text: `Diagnosis ${key}` })),
+    stems: answers.map((answer, i) => ({ stem: `${STEM} Patient ${i + 1}.`, answer, explanation: `${SECRET} stem ${i}` })),
+    explanation: EXPLANATION,
+    references: REFERENCES,
+  };
+}
+
+export function rankingItem(idealOrder: ItemKey[]): RankingItem {
+  return {
+    type: 'ranking',
+    stem: 'You are an FY2 on a busy ward and notice a colleague smells of alcohol.',
+    responses: keys(idealOrder.length).map(option),
+    idealOrder,
+    explanation: EXPLANATION,
+    references: REFERENCES,
+  };
+}
+
+export function chooseItem(answers: ItemKey[]): ChooseItem {
+  return {
+    type: 'choose',
+    stem: 'A patient asks you to keep a safeguarding concern from their GP.',
+    responses: keys(8).map(option),
+    answers,
+    explanation: EXPLANATION,
+    references: REFERENCES,
+  };
+}
+
+export function numericItem(value: number, tolerance: number): NumericItem {
+  return { type: 'numeric', stem: 'What dose of gentamicin should be given to this patient?', value, unit: 'mg/kg', tolerance, decimals: 1, explanation: EXPLANATION, references: REFERENCES };
+}

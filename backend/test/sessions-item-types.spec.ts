@@ -1,0 +1,319 @@
+import { percentage, type ItemType } from '@medprep/shared';
+import fc from 'fast-check';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source';
+import { signUp, type SignedUpUser } from './helpers/accounts';
+import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from './helpers/question-bank';
+import { flushTestRedis } from './helpers/redis';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { mutate, query, resultData } from './helpers/trpc';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from './helpers/typed-items';
+
+type Transport = 'REST' | 'tRPC';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field below
+type Reply = { status: number; body: any };
+
+/**
+ * One item of each type; the marks each response earns follow the table of the real exams:
+ * sba and numeric 1, mtf 1 per statement, emq 1 per stem, ranking 4 − distance per response
+ * (max 20), choose 4 per right choice (max 12).
+ */
+const ITEMS = {
+  sba: sbaItem(5, 'B'),
+  mtf: mtfItem([true, false, true, true]),
+  emq: emqItem(['C', 'H', 'C'], 8),
+  ranking: rankingItem(['C', 'A', 'E', 'B', 'D']),
+  choose: chooseItem(['A', 'D', 'F']),
+  numeric: numericItem(12.5, 0.5),
+} as const;
+const TYPES = Object.keys(ITEMS) as ItemType[];
+const MAX_MARKS = 1 + 4 + 3 + 20 + 12 + 1;
+
+/** Responses short of full marks, with what each earns: the sba one in the legacy `answer` shape. */
+const PARTLY_RIGHT: Record<ItemType, { send: Record<string, unknown>; response: unknown; score: number; maxScore: number }> = {
+  sba: { send: { answer: 'B' }, response: { choice: 'B' }, score: 1, maxScore: 1 },
+  mtf: { send: { response: { marks: [true, false, true, false] } }, response: { marks: [true, false, true, false] }, score: 3, maxScore: 4 },
+  emq: { send: { response: { answers: ['C', 'H', 'A'] } }, response: { answers: ['C', 'H', 'A'] }, score: 2, maxScore: 3 },
+  // One swap of adjacent responses: each of the two is one place out, 3 + 3 + 4 + 4 + 4.
+  ranking: { send: { response: { order: ['A', 'C', 'E', 'B', 'D'] } }, response: { order: ['A', 'C', 'E', 'B', 'D'] }, score: 18, maxScore: 20 },
+  choose: { send: { response: { choices: ['A', 'D', 'B'] } }, response: { choices: ['A', 'D', 'B'] }, score: 8, maxScore: 12 },
+  numeric: { send: { response: { value: 12.9 } }, response: { value: 12.9 }, score: 1, maxScore: 1 },
+};
+
+/** Other responses, on the other transport: full marks, nothing, and a value outside the tolerance. */
+const OTHERS: Record<ItemType, { send: Record<string, unknown>; score: number }> = {
+  sba: { send: { response: { choice: 'D' } }, score: 0 },
+  mtf: { send: { response: { marks: [true, false, true, true] } }, score: 4 },
+  emq: { send: { response: { answers: ['A', 'B', 'D'] } }, score: 0 },
+  ranking: { send: { response: { order: ['D', 'B', 'E', 'A', 'C'] } }, score: 8 },
+  choose: { send: { response: { choices: ['F', 'A', 'D'] } }, score: 12 },
+  numeric: { send: { response: { value: 13.1 } }, score: 0 },
+};
+
+const CORRECT_RESPONSES: Record<ItemType, unknown> = {
+  sba: { choice: 'B' },
+  mtf: { marks: [true, false, true, true] },
+  emq: { answers: ['C', 'H', 'C'] },
+  ranking: { order: ['C', 'A', 'E', 'B', 'D'] },
+  choose: { choices: ['A', 'D', 'F'] },
+  numeric: { value: 12.5 },
+};
+
+describe('answering every item type (REST and tRPC; tutor, timed and mock)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let exam: FixtureExam;
+
+  beforeAll(async () => {
+    await flushTestRedis();
+    t = await createTestApp();
+    db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
+    exam = await createTypedFixtureExam(db, TYPES.map((type) => ITEMS[type]));
+  });
+  afterAll(async () => {
+    await dropFixtureExam(db, exam);
+    await db.destroy();
+    await t.close();
+  });
+
+  async function subscriber(): Promise<SignedUpUser> {
+    const user = await signUp(t);
+    await grantSubscription(db, user.id, exam.id);
+    return user;
+  }
+  const idOf = (type: ItemType) => exam.questions.find((q) => q.item.type === type)!.id;
+  const typeOf = (id: string) => exam.questions.find((q) => q.id === id)!.item.type;
+  const start = async (who: SignedUpUser, body: object) => (await t.http().post('/api/r/s/init').set('Cookie', who.cookie).send({ exam: exam.slug, ...body }).expect(201)).body;
+  const end = async (who: SignedUpUser, sessionId: string) => (await t.http().post('/api/r/s/end').set('Cookie', who.cookie).send({ sessionId }).expect(200)).body;
+
+  /** The reply to an answer, the same shape whichever transport carried it (tRPC errors as REST's body). */
+  async function answer(via: Transport, who: SignedUpUser, body: object): Promise<Reply> {
+    if (via === 'REST') {
+      const res = await t.http().post('/api/r/s/qa').set('Cookie', who.cookie).send(body);
+      return { status: res.status, body: res.body };
+    }
+    const res = await mutate(t, 'sessions.answer', body, who.cookie);
+    if (res.status === 200) return { status: 200, body: resultData(res.body) };
+    const { message, data } = res.body.error.json;
+    return { status: data.httpStatus, body: { code: data.domainCode, message, details: data.details } };
+  }
+
+  describe('the session view', () => {
+    it('should give the player what each type needs and never a key, an explanation or a reference before the reveal', async () => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'timed', count: TYPES.length });
+      const viaTrpc = resultData<typeof session>((await query(t, 'sessions.get', { sessionId: session.id }, user.cookie).expect(200)).body);
+      for (const view of [session, viaTrpc]) {
+        const byType = Object.fromEntries(view.questions.map((q: { item: { type: ItemType } }) => [q.item.type, q.item]));
+        expect(Object.keys(byType).sort()).toEqual([...TYPES].sort());
+        expect(byType.sba.options.map((o: { key: string }) => o.key)).toEqual(['A', 'B', 'C', 'D', 'E']);
+        expect(byType.mtf.statements).toEqual([{ text: 'Statement 1' }, { text: 'Statement 2' }, { text: 'Statement 3' }, { text: 'Statement 4' }]);
+        expect(byType.emq).toMatchObject({ theme: 'Causes of chest pain', stems: [{ stem: expect.any(String) }, {}, {}] });
+        expect(byType.emq.options).toHaveLength(8);
+        expect(byType.ranking.responses.map((r: { key: string }) => r.key)).toEqual(['A', 'B', 'C', 'D', 'E']);
+        expect(byType.choose).toMatchObject({ picks: 3 });
+        expect(byType.choose.responses).toHaveLength(8);
+        expect(byType.numeric).toEqual({ type: 'numeric', stem: ITEMS.numeric.stem, unit: 'mg/kg', decimals: 1 });
+        const text = JSON.stringify(view.questions);
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toMatch(/"answers?"|idealOrder|tolerance|references|"value"/);
+      }
+    });
+  });
+
+  describe('tutor mode', () => {
+    it.each<[Transport, Transport]>([
+      ['REST', 'tRPC'],
+      ['tRPC', 'REST'],
+    ])('should mark each type by the table over %s, reveal the full-marks response and every part’s explanation at once', async (via, other) => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'tutor', count: TYPES.length });
+      for (const type of TYPES) {
+        const expected = PARTLY_RIGHT[type];
+        const { status, body } = await answer(via, user, { sessionId: session.id, questionId: idOf(type), timeMs: 4000, ...expected.send });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({
+          questionId: idOf(type),
+          response: expected.response,
+          revealed: true,
+          score: expected.score,
+          maxScore: expected.maxScore,
+          correct: expected.score === expected.maxScore,
+          correctResponse: CORRECT_RESPONSES[type],
+          mark: { type, score: expected.score, maxScore: expected.maxScore },
+          item: { type, explanation: expect.stringContaining(SECRET) },
+          peer: { type, attempts: expect.any(Number) },
+        });
+        expect(body.mark.parts.reduce((sum: number, part: { mark: number }) => sum + part.mark, 0)).toBe(expected.score);
+      }
+
+      // The per-part explanations of the revealed item, and the marks part by part.
+      const replay = await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200);
+      const byType = Object.fromEntries(replay.body.questions.map((q: { item: { type: ItemType } }) => [q.item.type, q]));
+      expect(byType.mtf.item.statements.map((s: { explanation: string }) => s.explanation)).toEqual([0, 1, 2, 3].map((i) => `${SECRET} ${i}`));
+      expect(byType.mtf.mark.parts.map((p: { mark: number }) => p.mark)).toEqual([1, 1, 1, 0]);
+      expect(byType.emq.item.stems.map((s: { explanation: string }) => s.explanation)).toEqual([0, 1, 2].map((i) => `${SECRET} stem ${i}`));
+      expect(byType.ranking.mark.parts).toEqual([
+        { key: 'A', place: 1, idealPlace: 2, mark: 3, maxMark: 4 },
+        { key: 'B', place: 4, idealPlace: 4, mark: 4, maxMark: 4 },
+        { key: 'C', place: 2, idealPlace: 1, mark: 3, maxMark: 4 },
+        { key: 'D', place: 5, idealPlace: 5, mark: 4, maxMark: 4 },
+        { key: 'E', place: 3, idealPlace: 3, mark: 4, maxMark: 4 },
+      ]);
+      expect(byType.ranking.item.responses.map((r: { explanation: string }) => r.explanation)).toEqual(['A', 'B', 'C', 'D', 'E'].map((k) => `${SECRET} for ${k}`));
+      expect(byType.choose.mark.parts.filter((p: { mark: number }) => p.mark > 0).map((p: { key: string }) => p.key)).toEqual(['A', 'D']);
+      const marks = Object.values(PARTLY_RIGHT).reduce((sum, e) => sum + e.score, 0);
+      expect(replay.body.score).toEqual({ total: 6, answered: 6, correct: 2, marks, maxMarks: MAX_MARKS, percentCorrect: percentage(marks, MAX_MARKS) });
+      expect(replay.body.topics.reduce((sum: number, topic: { marks: number }) => sum + topic.marks, 0)).toBe(marks);
+
+      // Items below full marks are the 'incorrect' ones, whichever their type.
+      const counts = resultData<{ incorrect: number }>((await query(t, 'sessions.available', { exam: exam.slug }, user.cookie).expect(200)).body);
+      expect(counts.incorrect).toBe(4);
+      const again = await start(user, { mode: 'tutor', filter: 'incorrect', fromSession: session.id, count: 4 });
+      expect(again.questionIds.map(typeOf).sort()).toEqual(['choose', 'emq', 'mtf', 'ranking']);
+
+      // The other responses on the other transport, in a fresh session.
+      const second = await start(user, { mode: 'tutor', count: TYPES.length });
+      for (const type of TYPES) {
+        const { status, body } = await answer(other, user, { sessionId: second.id, questionId: idOf(type), timeMs: 2000, ...OTHERS[type].send });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ revealed: true, score: OTHERS[type].score, correctResponse: CORRECT_RESPONSES[type] });
+      }
+    });
+
+    it('should show the peer figures of each type: share of each choice, of true per statement, of places per response', async () => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'tutor', count: TYPES.length });
+      const peerOf = async (type: ItemType) => (await answer('REST', user, { sessionId: session.id, questionId: idOf(type), timeMs: 1000, ...PARTLY_RIGHT[type].send })).body.peer;
+      const choose = await peerOf('choose');
+      expect(choose.responses).toHaveLength(8);
+      expect(choose.attempts).toBeGreaterThanOrEqual(1);
+      const mtf = await peerOf('mtf');
+      expect(mtf.statements).toHaveLength(4);
+      // Statement 2 was marked false by every answer these tests sent.
+      expect(mtf.statements[1].percentTrue).toBe(0);
+      const ranking = await peerOf('ranking');
+      expect(ranking.responses.map((r: { places: number[] }) => r.places.length)).toEqual([5, 5, 5, 5, 5]);
+      const emq = await peerOf('emq');
+      expect(emq.stems).toHaveLength(3);
+    });
+  });
+
+  describe('timed mode', () => {
+    it('should reveal nothing until the end, keep the last of changed answers, and then review the marks', async () => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'timed', count: TYPES.length });
+      for (const [i, type] of TYPES.entries()) {
+        const { status, body } = await answer(i % 2 === 0 ? 'REST' : 'tRPC', user, { sessionId: session.id, questionId: idOf(type), timeMs: 3000, ...OTHERS[type].send });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ revealed: false, score: null, maxScore: PARTLY_RIGHT[type].maxScore, correct: null, correctResponse: null, mark: null, item: null, peer: null });
+        expect(JSON.stringify(body)).not.toContain(SECRET);
+      }
+      // Changed until the paper ends: the ranking and the numeric answer move to their partly right ones.
+      for (const type of ['ranking', 'numeric'] as const) {
+        const { status, body } = await answer('tRPC', user, { sessionId: session.id, questionId: idOf(type), timeMs: 5000, ...PARTLY_RIGHT[type].send });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ response: PARTLY_RIGHT[type].response, revealed: false, progress: { answered: 6, total: 6 } });
+      }
+      const running = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
+      expect(running.answers.find((a: { questionId: string }) => a.questionId === idOf('ranking'))).toEqual({
+        questionId: idOf('ranking'),
+        response: PARTLY_RIGHT.ranking.response,
+        score: null,
+        maxScore: 20,
+        correct: null,
+      });
+      await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(409);
+
+      const review = await end(user, session.id);
+      const scoreOf = (type: ItemType) => review.questions.find((q: { id: string }) => q.id === idOf(type));
+      expect(scoreOf('ranking')).toMatchObject({ response: PARTLY_RIGHT.ranking.response, score: 18, maxScore: 20, correct: false, timeMs: 5000, mark: { type: 'ranking', score: 18 } });
+      expect(scoreOf('numeric')).toMatchObject({ response: { value: 12.9 }, score: 1, maxScore: 1, correct: true });
+      expect(scoreOf('choose')).toMatchObject({ score: 12, correct: true, item: { answers: ['A', 'D', 'F'] }, peer: { type: 'choose' } });
+      const marks = OTHERS.sba.score + OTHERS.mtf.score + OTHERS.emq.score + 18 + OTHERS.choose.score + 1;
+      expect(review.score).toMatchObject({ total: 6, answered: 6, correct: 3, marks, maxMarks: MAX_MARKS });
+
+      // After the end: the same response again is "already saved", whatever the order of its fields; another is refused.
+      const resent = await answer('REST', user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['A', 'C', 'E', 'B', 'D'] } });
+      expect(resent).toMatchObject({ status: 409, body: { code: 'ALREADY_ANSWERED' } });
+      const changed = await answer('tRPC', user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['C', 'A', 'E', 'B', 'D'] } });
+      expect(changed).toMatchObject({ status: 409, body: { code: 'ANSWERS_CLOSED' } });
+      const resumed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
+      expect(resumed.answers.find((a: { questionId: string }) => a.questionId === idOf('ranking'))).toMatchObject({ score: 18, correct: false });
+
+      const history = await db.query(`SELECT response, score FROM attempt_changes WHERE session_id = $1 AND question_id = $2 ORDER BY id`, [session.id, idOf('numeric')]);
+      expect(history).toEqual([
+        { response: { value: 13.1 }, score: 0 },
+        { response: { value: 12.9 }, score: 1 },
+      ]);
+    });
+  });
+
+  describe('mock mode', () => {
+    it('should take an answer of each type it sets on either transport and mark them when the paper ends', async () => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'mock' });
+      expect(session.questionIds.length).toBeGreaterThan(0);
+      for (const [i, questionId] of (session.questionIds as string[]).entries()) {
+        const { status, body } = await answer(i % 2 === 0 ? 'tRPC' : 'REST', user, { sessionId: session.id, questionId, timeMs: 2000, ...PARTLY_RIGHT[typeOf(questionId)].send });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ revealed: false, score: null, correctResponse: null });
+      }
+      const review = await end(user, session.id);
+      for (const q of review.questions) {
+        const expected = PARTLY_RIGHT[q.item.type as ItemType];
+        expect(q).toMatchObject({ response: expected.response, score: expected.score, maxScore: expected.maxScore, correct: expected.score === expected.maxScore });
+      }
+    });
+  });
+
+  describe('responses that do not fit the item', () => {
+    const BAD: Array<[string, ItemType, Record<string, unknown>, string, string]> = [
+      ['another type’s shape', 'ranking', { response: { choice: 'A' } }, 'RESPONSE_WRONG_TYPE', 'response'],
+      ['the legacy answer to an item that is not a single best answer', 'mtf', { answer: 'A' }, 'RESPONSE_WRONG_TYPE', 'response'],
+      ['too few marks', 'mtf', { response: { marks: [true, false, true] } }, 'RESPONSE_WRONG_LENGTH', 'response.marks'],
+      ['two choices of three', 'choose', { response: { choices: ['A', 'D'] } }, 'RESPONSE_WRONG_LENGTH', 'response.choices'],
+      ['an option the set does not have', 'emq', { response: { answers: ['C', 'H', 'J'] } }, 'RESPONSE_UNKNOWN_KEY', 'response.answers[2]'],
+      ['an option the item does not have, in the legacy shape', 'sba', { answer: 'F' }, 'RESPONSE_UNKNOWN_KEY', 'response.answer'],
+      ['a response ranked twice', 'ranking', { response: { order: ['A', 'A', 'C', 'D', 'E'] } }, 'RESPONSE_REPEATED_KEY', 'response.order[1]'],
+      ['a choice made twice', 'choose', { response: { choices: ['A', 'D', 'A'] } }, 'RESPONSE_REPEATED_KEY', 'response.choices[2]'],
+    ];
+
+    it.each(['REST', 'tRPC'] as const)('should refuse each over %s with a 400, its code and field, and record nothing', async (via) => {
+      const user = await subscriber();
+      const session = await start(user, { mode: 'tutor', count: TYPES.length });
+      for (const [what, type, send, code, field] of BAD) {
+        const reply = await answer(via, user, { sessionId: session.id, questionId: idOf(type), timeMs: 100, ...send });
+        expect({ what, status: reply.status, code: reply.body.code, field: reply.body.details?.field }).toEqual({ what, status: 400, code, field });
+        expect(reply.body.message).toEqual(expect.any(String));
+      }
+      for (const malformed of [{ response: { value: 'twelve' } }, { response: { order: 'CAEBD' } }, { response: { choice: 'B' }, answer: 'B' }, {}]) {
+        const reply = await answer(via, user, { sessionId: session.id, questionId: idOf('numeric'), timeMs: 100, ...malformed });
+        expect(reply.status).toBe(400);
+      }
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE session_id = $1`, [session.id]);
+      expect(n).toBe(0);
+      // The same items still take a response that fits.
+      expect((await answer(via, user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 100, response: { order: ['C', 'A', 'E', 'B', 'D'] } })).body).toMatchObject({ score: 20, correct: true });
+    });
+
+    it('should take any response whatever with a 200 or refuse it with a 400 and a code: never a 500', async () => {
+      const user = await subscriber();
+      // A timed paper takes changed answers, so every valid response is recorded again.
+      const session = await start(user, { mode: 'timed', count: TYPES.length });
+      const key = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'H', 'J', 'T', 'Z', 'a', '');
+      const value = fc.oneof(key, fc.array(key, { maxLength: 9 }), fc.array(fc.boolean(), { maxLength: 9 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null), fc.string({ maxLength: 5 }));
+      const response = fc.dictionary(fc.constantFrom('choice', 'answer', 'marks', 'answers', 'order', 'choices', 'value', 'extra'), value, { minKeys: 0, maxKeys: 2 });
+      const sent = fc.oneof(response.map((r) => ({ response: r })), key.map((answer) => ({ answer })));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...TYPES), sent, async (type, body) => {
+          const reply = await answer('REST', user, { sessionId: session.id, questionId: idOf(type), timeMs: 10, ...body });
+          expect([200, 400]).toContain(reply.status);
+          if (reply.status === 400) expect(reply.body.code ?? reply.body.message).toEqual(expect.any(String));
+          else expect(reply.body).toMatchObject({ revealed: false, maxScore: PARTLY_RIGHT[type].maxScore });
+        }),
+        { numRuns: 150, seed: 20251125 },
+      );
+    });
+  });
+});
