@@ -1,7 +1,6 @@
 import {
   correctResponse,
   type Item,
-  type ItemKey,
   type ItemResponse,
   markResponse,
   maxScoreOf,
@@ -10,58 +9,24 @@ import {
   peerIncrements,
 } from '@medprep/shared';
 import { fixtureSba } from './question-bank';
-
-const KEYS: ItemKey[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-const REFERENCES = [{ title: 'Fixture reference for tests', publisher: 'MedPrep', year: 2025 }];
-const part = (key: ItemKey) => ({ key, text: `Response ${key}`, explanation: `Why ${key}.` });
-
-/** One item of every type other than sba, numbered into its text. */
-function otherItems(n: number): Item[] {
-  return [
-    {
-      type: 'mtf',
-      stem: `Fixture ${n}: concerning propofol:`,
-      statements: [true, false, true, false, true].map((answer, i) => ({ text: `Statement ${i + 1}`, answer, explanation: `Statement ${i + 1}.` })),
-      explanation: 'Propofol.',
-      references: REFERENCES,
-    },
-    {
-      type: 'emq',
-      theme: `Fixture ${n}: causes of chest pain`,
-      leadIn: 'For each patient, choose the most likely diagnosis.',
-      options: KEYS.slice(0, 6).map((key) => ({ key, text: `Diagnosis ${key}` })),
-      stems: (['C', 'A', 'F'] as ItemKey[]).map((answer, i) => ({ stem: `Patient ${i + 1} has chest pain.`, answer, explanation: `Patient ${i + 1}.` })),
-      explanation: 'Chest pain.',
-      references: REFERENCES,
-    },
-    {
-      type: 'ranking',
-      stem: `Fixture ${n}: a colleague smells of alcohol on the ward.`,
-      responses: KEYS.slice(0, 5).map(part),
-      idealOrder: ['C', 'A', 'E', 'B', 'D'],
-      explanation: 'Patient safety first.',
-      references: REFERENCES,
-    },
-    {
-      type: 'choose',
-      stem: `Fixture ${n}: a patient asks you to keep a concern from their GP.`,
-      responses: KEYS.map(part),
-      answers: ['A', 'D', 'F'],
-      explanation: 'Confidentiality and its limits.',
-      references: REFERENCES,
-    },
-    { type: 'numeric', stem: `Fixture ${n}: what dose of gentamicin, in mg/kg?`, value: 7, unit: 'mg/kg', tolerance: 0.5, decimals: 1, explanation: 'Once daily.', references: REFERENCES },
-  ];
-}
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './typed-items';
 
 /** One item of every type, the sba first. */
 export function oneItemOfEachType(): Item[] {
-  return [fixtureSba(1, 'B'), ...otherItems(1)];
+  return [
+    sbaItem(5, 'B'),
+    mtfItem([true, false, true, false, true]),
+    emqItem(['C', 'A', 'F'], 6),
+    rankingItem(['C', 'A', 'E', 'B', 'D']),
+    chooseItem(['A', 'D', 'F']),
+    numericItem(7, 0.5),
+  ];
 }
 
-/** `count` items whose types go round sba, mtf, emq, ranking, choose, numeric. */
+/** `count` items whose types go round sba, mtf, emq, ranking, choose, numeric (the sba keys vary). */
 export function mixedItems(count: number): Item[] {
-  return Array.from({ length: count }, (_, i) => (i % 6 === 0 ? fixtureSba(i + 1) : otherItems(i + 1)[(i % 6) - 1]));
+  const kinds = oneItemOfEachType();
+  return Array.from({ length: count }, (_, i) => (i % 6 === 0 ? fixtureSba(i + 1) : kinds[i % 6]));
 }
 
 const swapFirstTwo = <T>(list: readonly T[]): T[] => [list[1], list[0], ...list.slice(2)];
