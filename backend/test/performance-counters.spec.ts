@@ -202,5 +202,21 @@ describe('performance counters of every item type', () => {
       await rebuildPerformance(db, redis);
       expect(await snapshot(redis, ids)).toEqual(live);
     });
+
+    it('should still count an answer whose response no longer fits its edited item, adding no part it cannot place', async () => {
+      const q = question('sba');
+      const sessionId = await startSession(userIds[0]);
+      // Saved when the item had eight options; an editor has since cut it to five.
+      await db.query(
+        `INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms) VALUES ($1, $2, $3, $4, '{"choice":"H"}', 0, 1, false, 5000)`,
+        [userIds[0], sessionId, q.id, exam.id],
+      );
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempts WHERE question_id = $1`, [q.id]);
+      await rebuildPerformance(db, redis);
+      const hash = await redis.hgetall(`question:{q:${q.id}}:perf`);
+      expect({ a: Number(hash.a), H: hash.H }).toEqual({ a: n, H: undefined });
+      const [peer] = (await counters.peersOf([{ id: q.id, item: q.item }])).values();
+      expect(peer.attempts).toBe(n);
+    });
   });
 });
