@@ -45,11 +45,15 @@ export async function resetStores(databaseUrl, redisUrl) {
 export async function growBank(db, examSlug, extra) {
   const { rowCount } = await db.query(
     `INSERT INTO questions (key, exam_id, topic, type, stem, body, status, sample)
-     SELECT 'bench-' || g || '-' || q.key, q.exam_id, q.topic || ' ' || (g % 12), q.type, q.stem || ' (variant ' || g || ')', q.body, 'live', false
+     SELECT 'bench-' || g || '-' || q.key, q.exam_id, q.topic || ' ' || (g % 12), q.type,
+            CASE WHEN q.type = 'emq' THEN (v.body ->> 'theme') || ': ' || (v.body ->> 'leadIn') ELSE v.body ->> 'stem' END, v.body, 'live', false
        FROM generate_series(1, $2::int) g
        JOIN LATERAL (SELECT * FROM questions src
                       WHERE src.exam_id = (SELECT id FROM exams WHERE slug = $1) AND src.key NOT LIKE 'bench-%'
-                      ORDER BY src.key OFFSET (g % 10) LIMIT 1) q ON true`,
+                      ORDER BY src.key OFFSET (g % 10) LIMIT 1) q ON true
+       -- The copy's own text, and the listing text (stem column) made from it as the writer makes it.
+       CROSS JOIN LATERAL (SELECT CASE WHEN q.type = 'emq' THEN jsonb_set(q.body, '{theme}', to_jsonb((q.body ->> 'theme') || ' (variant ' || g || ')'))
+                                       ELSE jsonb_set(q.body, '{stem}', to_jsonb((q.body ->> 'stem') || ' (variant ' || g || ')')) END AS body) v`,
     [examSlug, extra],
   );
   return rowCount;
