@@ -249,6 +249,32 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     });
   });
 
+  describe('the review of an item edited since it was answered', () => {
+    it('should keep the recorded score and show no parts when the response no longer fits the item, on REST and tRPC', async () => {
+      const own = await createTypedFixtureExam(db, [mtfItem([true, false, true, true])]);
+      try {
+        const user = await signUp(t);
+        await grantSubscription(db, user.id, own.id);
+        const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
+        const [questionId] = session.questionIds;
+        await answer('REST', user, { sessionId: session.id, questionId, timeMs: 10, response: { marks: [true, false, true, false] } });
+        // An editor adds a statement: the response of four marks no longer fits (and marking it would leave a part without a mark).
+        await db.query(
+          `UPDATE questions SET body = jsonb_set(body, '{statements}', (body -> 'statements') || '[{"text": "Statement 5", "answer": true, "explanation": "Added."}]') WHERE id = $1`,
+          [questionId],
+        );
+        const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body;
+        const rpc = resultData<typeof rest>((await query(t, 'sessions.review', { sessionId: session.id }, user.cookie).expect(200)).body);
+        for (const review of [rest, rpc]) {
+          expect(review.questions[0]).toMatchObject({ response: { marks: [true, false, true, false] }, mark: null, score: 3, maxScore: 4, correct: false });
+          expect(review.questions[0].item.statements).toHaveLength(5);
+        }
+      } finally {
+        await dropFixtureExam(db, own);
+      }
+    });
+  });
+
   describe('mock mode', () => {
     it('should take an answer of each type it sets on either transport and mark them when the paper ends', async () => {
       const user = await subscriber();
