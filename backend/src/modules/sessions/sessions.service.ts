@@ -1,5 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
 import {
   correctResponse,
   isTrialComplete,
