@@ -3,12 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import { text } from 'express';
 import helmet from 'helmet';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import type { Logger as PinoLogger } from 'pino';
-import { TRPC_MAX_URL_LENGTH } from '@medprep/shared';
+import { itemJsonSchema, TRPC_MAX_URL_LENGTH } from '@medprep/shared';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { DEFAULT_FRONTEND_DIST } from './config/paths';
@@ -25,6 +26,7 @@ import { urlLengthGuard } from './common/http/url-length-guard';
 import { BodyDepthPipe } from './common/validation/body-depth.pipe';
 import { WellFormedTextPipe } from './common/validation/well-formed-text.pipe';
 import { ChangeFeed } from './database/change-feed/change-feed';
+import { QUESTION_IMPORT_MAX_BYTES } from './modules/questions/question-import';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 
 /** Builds the whole application (API, tRPC, docs, SPA) without listening: used by main and by tests. */
@@ -67,6 +69,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   // Nest's own body parsers (it skips them at init once present). tRPC reads its own bodies (its
   // adapter caps their size, the transformer their depth): parsed here, they would be written out
   // again as JSON for it, a recursive write that a deeply nested body overflows.
+  // The question import reads its file as text, to report problems by line, and takes larger files.
+  app.use(QUESTION_IMPORT_PATH, text({ type: ['application/json', 'text/csv'], limit: QUESTION_IMPORT_MAX_BYTES }));
   app.useBodyParser('json', { type: (req: IncomingMessage) => isJson(req) && !TRPC_PATH.test(req.url ?? '') });
   app.useBodyParser('urlencoded', { extended: true });
   // tRPC reads a batch's inputs from the query string: its URL is bounded before tRPC parses it.
@@ -84,6 +88,7 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
 }
 
 const TRPC_PATH = /^\/api\/trpc(?:\/|\?|$)/;
+const QUESTION_IMPORT_PATH = '/api/admin/questions/import';
 /** Public procedures whose answer is the same for every caller and changes only with the catalogue. */
 const CATALOGUE_PROCEDURES = ['exams.initExamsAvailableForInstance', 'exams.initAvailableExamsVariants'];
 
@@ -94,17 +99,26 @@ function isJson(req: IncomingMessage): boolean {
 function setUpSwagger(app: INestApplication) {
   // Built on the first request for the docs, not at start: scanning every route is a fair share of a cold start.
   const document = () =>
-    cleanupOpenApiDoc(
-      SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder()
-          .setTitle('MedPrep API')
-          .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
-          .setVersion('1')
-          .addCookieAuth('token')
-          .addBearerAuth()
-          .build(),
+    withItemSchema(
+      cleanupOpenApiDoc(
+        SwaggerModule.createDocument(
+          app,
+          new DocumentBuilder()
+            .setTitle('MedPrep API')
+            .setDescription('REST endpoints of MedPrep. The typed RPC API is served by tRPC at /api/trpc.')
+            .setVersion('1')
+            .addCookieAuth('token')
+            .addBearerAuth()
+            .build(),
+        ),
       ),
     );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** Publishes the JSON Schema of an item (every type), which question files and the admin API follow, as components.schemas.Item. */
+function withItemSchema(document: OpenAPIObject): OpenAPIObject {
+  const { $schema: _dialect, ...item } = itemJsonSchema();
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, Item: item } };
+  return document;
 }

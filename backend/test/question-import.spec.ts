@@ -3,55 +3,42 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Item, QuestionRecord } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { RedisKeys } from '../src/redis/keys';
+import { questionsCsv, questionsJson } from '../src/modules/questions/question-export';
 import { importQuestions, readQuestionFile } from '../src/modules/questions/question-import';
 import { flushTestRedis } from './helpers/redis';
+import { sampleRecordOfEveryType } from './helpers/sample-records';
 
 /** Everything this suite writes carries the run's tag, in its own exam, so that afterAll can remove it. */
 const RUN = randomUUID().slice(0, 8);
 const EXAM = `import-test-${RUN}`;
-const key = (n: number) => `imp-${RUN}-${String(n).padStart(3, '0')}`;
+const key = (label: string) => `imp-${RUN}-${label}`;
 const CLI = resolve(__dirname, '..', 'dist', 'cli', 'import-questions.js');
 
-const HEADER = 'key,exam,topic,stem,A,B,C,D,E,answer,explanation,explanation_A,explanation_B,explanation_C,explanation_D,explanation_E,references,image_url,status';
+type SbaRecord = QuestionRecord & { type: 'sba' };
 
-function csvRow(n: number, overrides: Partial<Record<'exam' | 'stem' | 'C' | 'answer' | 'status', string>> = {}): string {
-  const cells = [
-    key(n),
-    overrides.exam ?? EXAM,
-    'Cardiology',
-    overrides.stem ?? `Question ${n}: a 58-year-old woman has palpitations and an irregularly irregular pulse. What is the rhythm?`,
-    'Sinus arrhythmia',
-    'Atrial fibrillation',
-    overrides.C ?? 'Atrial flutter with 2:1 block',
-    'Ventricular ectopics',
-    'Complete heart block',
-    overrides.answer ?? 'B',
-    'An irregularly irregular pulse with no P waves on the ECG is atrial fibrillation.',
-    'Varies with breathing; regular otherwise.',
-    'Correct: irregularly irregular, no P waves.',
-    'Usually regular, with flutter waves at 300/min.',
-    'Occasional extra beats on a regular rhythm.',
-    'Slow and regular, with dissociated P waves.',
-    'NICE NG196 Atrial fibrillation (2021) | ESC 2024 AF guidelines',
-    '',
-    overrides.status ?? 'live',
-  ];
-  return cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
-}
-
-function jsonQuestion(n: number, extra: Record<string, unknown> = {}) {
+function sba(label: string, extra: Partial<SbaRecord> = {}): SbaRecord {
   return {
-    key: key(n),
-    topic: 'Respiratory',
-    stem: `Question ${n}: a 24-year-old man has sudden pleuritic chest pain and breathlessness. What is the most likely diagnosis?`,
-    options: { A: 'Pneumothorax', B: 'Pneumonia', C: 'Pulmonary embolism', D: 'Pericarditis', E: 'Costochondritis' },
-    answer: 'A',
-    explanation: 'Sudden pleuritic pain and breathlessness in a tall young man is a primary spontaneous pneumothorax.',
-    optionExplanations: { A: 'Correct.', B: 'Fever and cough.', C: 'Risk factors.', D: 'Positional pain.', E: 'Tender.' },
+    key: key(label),
+    exam: EXAM,
+    topic: 'Cardiology',
+    type: 'sba',
+    stem: `(${label}) A 58-year-old woman has palpitations and an irregularly irregular pulse. What is the rhythm?`,
+    options: [
+      { key: 'A', text: 'Sinus arrhythmia', explanation: 'Varies with breathing; regular otherwise.' },
+      { key: 'B', text: 'Atrial fibrillation', explanation: 'Correct: irregularly irregular, no P waves.' },
+      { key: 'C', text: 'Atrial flutter with 2:1 block', explanation: 'Usually regular, with flutter waves at 300/min.' },
+      { key: 'D', text: 'Ventricular ectopics', explanation: 'Occasional extra beats on a regular rhythm.' },
+    ],
+    answer: 'B',
+    explanation: 'An irregularly irregular pulse with no P waves on the ECG is atrial fibrillation.',
+    references: [{ title: 'Atrial fibrillation: diagnosis and management', publisher: 'NICE', code: 'NG196', year: 2021, url: 'https://www.nice.org.uk/guidance/ng196' }],
+    status: 'live',
+    sample: false,
     ...extra,
   };
 }
@@ -70,7 +57,8 @@ describe('question import', () => {
   let dir: string;
   let examId: string;
 
-  const countOf = async () => (await db.query(`SELECT count(*)::int AS n FROM questions WHERE key LIKE $1`, [`imp-${RUN}-%`]))[0].n as number;
+  const stored = async (): Promise<Array<{ key: string; type: string; stem: string; status: string; body: Item }>> =>
+    db.query(`SELECT key, type, stem, status, body FROM questions WHERE key LIKE $1 ORDER BY key`, [`imp-${RUN}-%`]);
 
   beforeAll(async () => {
     await flushTestRedis();
@@ -83,87 +71,79 @@ describe('question import', () => {
     );
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await db.query(`DELETE FROM questions WHERE key LIKE $1`, [`imp-${RUN}-%`]);
+  });
+
+  afterAll(async () => {
     await db.query(`DELETE FROM exams WHERE slug = $1`, [EXAM]);
     await db.destroy();
     redis.disconnect();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  describe('a CSV file', () => {
-    // Line 1 header; 2 good; 3–5 one good row whose stem spans three lines; 6 answer F; 7 good;
-    // 8 no option C; 9 unknown exam; 10 good.
-    const csv = [
-      HEADER,
-      csvRow(1),
-      csvRow(2, { stem: 'Question 2: a 58-year-old woman has palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?' }),
-      csvRow(3, { answer: 'F' }),
-      csvRow(4),
-      csvRow(5, { C: '' }),
-      csvRow(6, { exam: 'no-such-exam' }),
-      csvRow(7, { status: 'draft' }),
-    ].join('\r\n');
-
-    it('should import the good rows and name exactly the three bad lines with their reasons', async () => {
+  describe('a CSV file of single best answers', () => {
+    it('should write every row, reporting progress, and update rather than duplicate when imported again', async () => {
+      const csv = questionsCsv([sba('1'), sba('2', { stem: 'Question 2: palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?' }), sba('3', { status: 'draft' })]);
       const progress: Array<[number, number]> = [];
       const report = await importQuestions(db, readQuestionFile('bank.csv', csv), { batchSize: 2, onProgress: (done, total) => progress.push([done, total]) });
-      expect(report).toMatchObject({ imported: 4, inserted: 4, updated: 0, examIds: [examId] });
-      expect(report.bad).toEqual([
-        { line: 6, reason: 'answer must be one of A, B, C, D or E' },
-        { line: 8, reason: 'option C is required' },
-        { line: 9, reason: "unknown exam 'no-such-exam'" },
-      ]);
+      expect(report).toEqual({ imported: 3, inserted: 3, updated: 0, issues: [], examIds: [examId] });
       expect(progress).toEqual([
-        [0, 4],
-        [2, 4],
-        [4, 4],
+        [0, 3],
+        [2, 3],
+        [3, 3],
       ]);
-      const rows = await db.query(`SELECT key, stem, status, "references" FROM questions WHERE key LIKE $1 ORDER BY key`, [`imp-${RUN}-%`]);
-      expect(rows.map((r: { key: string }) => r.key)).toEqual([key(1), key(2), key(4), key(7)]);
-      expect(rows[1].stem).toBe('Question 2: a 58-year-old woman has palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?');
-      expect(rows[0].references).toEqual(['NICE NG196 Atrial fibrillation (2021)', 'ESC 2024 AF guidelines']);
-      expect(rows[3].status).toBe('draft');
+      const rows = await stored();
+      expect(rows.map((r) => [r.key, r.type, r.status])).toEqual([
+        [key('1'), 'sba', 'live'],
+        [key('2'), 'sba', 'live'],
+        [key('3'), 'sba', 'draft'],
+      ]);
+      expect(rows[1].stem).toBe('Question 2: palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?');
+      expect(rows[0].body).toMatchObject({ options: sba('1').options, references: sba('1').references });
+      expect(await importQuestions(db, readQuestionFile('bank.csv', csv))).toMatchObject({ imported: 3, inserted: 0, updated: 3, issues: [] });
+      expect(await stored()).toHaveLength(3);
     });
 
-    it('should update rather than duplicate when the same file is imported again', async () => {
+    it('should write nothing when any line has a problem, and name every problem by line and column', async () => {
+      const good = sba('1');
+      const csv = questionsCsv([good, sba('2', { answer: 'E' as 'A' }), sba('3', { exam: 'no-such-exam' }), sba('4')]);
       const report = await importQuestions(db, readQuestionFile('bank.csv', csv));
-      expect(report).toMatchObject({ imported: 4, inserted: 0, updated: 4 });
-      expect(report.bad.map((b) => b.line)).toEqual([6, 8, 9]);
-      expect(await countOf()).toBe(4);
-    });
-
-    it('should write the changed fields of a known key', async () => {
-      const changed = [HEADER, csvRow(1, { answer: 'C', status: 'draft' })].join('\n');
-      expect(await importQuestions(db, readQuestionFile('bank.csv', changed))).toMatchObject({ imported: 1, inserted: 0, updated: 1, bad: [] });
-      const [row] = await db.query(`SELECT answer, status FROM questions WHERE key = $1`, [key(1)]);
-      expect(row).toEqual({ answer: 'C', status: 'draft' });
+      expect(report).toEqual({
+        imported: 0,
+        inserted: 0,
+        updated: 0,
+        examIds: [],
+        issues: [
+          { line: 3, column: 'answer', path: 'answer', message: 'must be one of the keys A, B, C, D' },
+          { line: 4, column: 'exam', path: 'exam', message: "no exam has the slug or id 'no-such-exam'" },
+        ],
+      });
+      expect(await stored()).toEqual([]);
     });
   });
 
   describe('a JSON file', () => {
-    it('should apply the file exam to its questions and report a bad one by the line it starts on', async () => {
-      const text = JSON.stringify({ exam: EXAM, questions: [jsonQuestion(20), jsonQuestion(21, { stem: 'Too short' }), jsonQuestion(22)] }, null, 2);
-      const lines = text.split('\n');
-      const starts = lines.flatMap((l, i) => (l === '    {' ? [i + 1] : []));
+    it('should write a record of every type, in the file exam, and read back the same items', async () => {
+      const records = sampleRecordOfEveryType(EXAM, key('t'));
+      const report = await importQuestions(db, readQuestionFile('bank.json', questionsJson(EXAM, records)));
+      expect(report).toMatchObject({ imported: 6, inserted: 6, issues: [] });
+      const rows = await stored();
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      for (const { key: k, exam: _exam, topic: _topic, status: _status, sample: _sample, ...item } of records) {
+        expect({ key: k, type: byKey.get(k)?.type, body: byKey.get(k)?.body }).toEqual({ key: k, type: item.type, body: item });
+      }
+    });
+
+    it('should write nothing when one item has a problem, naming the item, its line and the path', async () => {
+      const [sbaRecord, mtf] = sampleRecordOfEveryType(EXAM, key('t'));
+      const broken = { ...mtf, statements: mtf.type === 'mtf' ? [mtf.statements[0], { ...mtf.statements[1], answer: 'yes' }] : [] };
+      const text = questionsJson(EXAM, [sbaRecord, broken as QuestionRecord]);
+      const line = text.split('\n').findIndex((l, i) => i > 3 && l === '    {') + 1;
       const report = await importQuestions(db, readQuestionFile('bank.json', text));
-      expect(report).toMatchObject({ imported: 2, inserted: 2, updated: 0 });
-      expect(report.bad).toEqual([{ line: starts[1], reason: 'stem must be at least 20 characters' }]);
-    });
-
-    it('should read a plain array whose questions name their exam, and be idempotent', async () => {
-      const text = JSON.stringify([jsonQuestion(20, { exam: EXAM }), jsonQuestion(23, { exam: EXAM })], null, 2);
-      expect(await importQuestions(db, readQuestionFile('bank.json', text))).toMatchObject({ imported: 2, inserted: 1, updated: 1, bad: [] });
-      expect(await importQuestions(db, readQuestionFile('bank.json', text))).toMatchObject({ imported: 2, inserted: 0, updated: 2, bad: [] });
-      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM questions WHERE key = ANY($1)`, [[key(20), key(23)]]);
-      expect(n).toBe(2);
-    });
-
-    it('should write nothing when no row is valid', async () => {
-      const before = await countOf();
-      const report = await importQuestions(db, readQuestionFile('bank.json', JSON.stringify([jsonQuestion(30, { exam: 'no-such-exam' })])));
-      expect(report).toMatchObject({ imported: 0, bad: [{ line: 1, reason: "unknown exam 'no-such-exam'" }] });
-      expect(await countOf()).toBe(before);
+      expect(report.imported).toBe(0);
+      expect(report.issues).toEqual([{ line, item: 1, path: 'statements[1].answer', message: 'must be true or false' }]);
+      expect(await stored()).toEqual([]);
     });
   });
 
@@ -176,9 +156,9 @@ describe('question import', () => {
 
     it('should import a file, print the report, exit 0 and publish the exam total to Redis', async () => {
       const file = join(dir, 'cli.csv');
-      writeFileSync(file, [HEADER, csvRow(40), csvRow(41, { answer: 'F' }), csvRow(42)].join('\n'));
+      writeFileSync(file, questionsCsv([sba('40'), sba('41')]));
       const result = await run([file], env());
-      expect(result.stdout).toBe(["Imported 2 (2 new, 0 updated); 1 bad row:", 'line 3: answer must be one of A, B, C, D or E', ''].join('\n'));
+      expect(result.stdout).toBe('Imported 2 (2 new, 0 updated).\n');
       expect(result.stderr).toContain('[##############################] 2/2');
       expect(result.code).toBe(0);
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM questions WHERE exam_id = $1 AND status = 'live'`, [examId]);
@@ -186,12 +166,14 @@ describe('question import', () => {
       expect(await redis.scard(RedisKeys.examQuestionSet(examId))).toBe(n);
     });
 
-    it('should exit 1 when no row is valid, listing the bad rows', async () => {
-      const file = join(dir, 'bad.csv');
-      writeFileSync(file, [HEADER, csvRow(50, { exam: 'no-such-exam' })].join('\n'));
+    it('should exit 1 and write nothing when any line has a problem, listing every problem', async () => {
+      const file = join(dir, 'bad.json');
+      const [record] = sampleRecordOfEveryType(EXAM, key('cli'));
+      writeFileSync(file, JSON.stringify([record, { ...record, key: key('cli-2'), exam: 'no-such-exam' }]));
       const result = await run([file], env());
       expect(result.code).toBe(1);
-      expect(result.stdout).toBe("Nothing imported; 1 bad row:\nline 2: unknown exam 'no-such-exam'\n");
+      expect(result.stdout).toBe("Nothing imported; 1 problem:\nline 1 (item 2), exam: no exam has the slug or id 'no-such-exam'\n");
+      expect(await stored()).toEqual([]);
     });
 
     it('should exit 1 on a missing file and 2 on a usage error', async () => {
@@ -209,7 +191,7 @@ describe('question import', () => {
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = '/postgres';
       const file = join(dir, 'one.json');
-      writeFileSync(file, JSON.stringify([jsonQuestion(60, { exam: EXAM })]));
+      writeFileSync(file, questionsJson(EXAM, [sba('60')]));
       const result = await run([file], { ...env(), DATABASE_URL: url.toString() });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('The database has no questions table: it has not been migrated.');

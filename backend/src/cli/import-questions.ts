@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { createDataSource } from '../database/data-source';
 import { PerformanceCountersRepository } from '../modules/performance/performance-counters.repository';
 import {
-  type BadRow,
+  describeImportIssue,
+  type ImportIssue,
   ImportDatabaseError,
   ImportFileError,
   importFormatOf,
@@ -20,20 +21,24 @@ import { progressBar } from './progress-bar';
 
 const USAGE = `Usage: npm run questions:import -- <file.json|file.csv>
 
-Imports questions by key: new keys are added, known keys updated. Bad rows are reported by line
-and skipped; the good rows are written in one transaction.
-  JSON: an array of questions, or {"exam": "<slug>", "questions": [ … ]}
-  CSV:  a header row with key, exam, topic, stem, A–E, answer, explanation, explanation_A–E
-        and optionally references (separated by " | "), image_url, status
+Imports question records by key: new keys are added, known keys updated, in one transaction. The
+file is imported whole or not at all: any problem is reported by line and nothing is written.
+  JSON: question records of any type, as an array or {"exam": "<slug>", "questions": [ … ]}
+        (the format of backend/seed-data/questions and of the admin export)
+  CSV:  single-best-answer questions, a header row then one row per question, with the columns
+        key, exam, topic, stem, option_A, option_A_explanation … option_H, option_H_explanation,
+        answer, explanation, references, and optionally media, status, sample.
+        references: entries separated by ";;", each "title | publisher | year | code | url"
+        media: entries separated by ";;", each "kind | src | alt | caption | width | height"
 
-Exit codes: 0 imported, 1 nothing imported or a file or database problem, 2 usage error.`;
+Exit codes: 0 imported, 1 nothing imported (a problem in the file or the database), 2 usage error.`;
 
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function printBadRows(bad: BadRow[]) {
-  for (const row of bad) console.log(`line ${row.line}: ${row.reason}`);
+function printIssues(issues: ImportIssue[]) {
+  for (const issue of issues) console.log(describeImportIssue(issue));
 }
 
 /** Keeps the public exam totals in Redis in step; a Redis outage does not undo the import. */
@@ -80,7 +85,7 @@ async function main(args: string[]): Promise<number> {
     return EXIT.failed;
   }
   const read = readQuestionFile(path, text);
-  if (read.rows.length === 0 && read.bad.length === 0) {
+  if (read.rows.length === 0 && read.issues.length === 0) {
     console.error(`${path}: no questions in the file.`);
     return EXIT.failed;
   }
@@ -98,13 +103,12 @@ async function main(args: string[]): Promise<number> {
   try {
     const bar = progressBar();
     const report = await importQuestions(db, read, { onProgress: (done, total) => total > 0 && bar('Writing questions', done, total) });
-    if (report.imported === 0) {
-      console.log(`Nothing imported; ${plural(report.bad.length, 'bad row')}:`);
-      printBadRows(report.bad);
+    if (report.issues.length > 0) {
+      console.log(`Nothing imported; ${plural(report.issues.length, 'problem')}:`);
+      printIssues(report.issues);
       return EXIT.failed;
     }
-    console.log(`Imported ${report.imported} (${report.inserted} new, ${report.updated} updated); ${plural(report.bad.length, 'bad row')}${report.bad.length ? ':' : '.'}`);
-    printBadRows(report.bad);
+    console.log(`Imported ${report.imported} (${report.inserted} new, ${report.updated} updated).`);
     await publishTotals(db, config, report.examIds);
     return EXIT.ok;
   } finally {

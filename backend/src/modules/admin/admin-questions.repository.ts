@@ -1,14 +1,16 @@
-import type { QuestionInput } from '@medprep/shared';
+import type { ItemType, QuestionRecord } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, ILike, In, Raw, type Repository } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
 import { QuestionEntity } from '../questions/entities/question.entity';
+import { type ImportReport, importQuestions, type ReadResult } from '../questions/question-import';
 import { type OnExistingKey, type WriteResult, writeQuestions } from '../questions/question-writer.repository';
 
 interface QuestionFilter {
   examId?: string;
   status?: QuestionEntity['status'];
+  type?: ItemType;
   /** Matched whole, ignoring case. */
   topic?: string;
   /** Text the stem contains, ignoring case. */
@@ -28,6 +30,7 @@ export class AdminQuestionsRepository {
     const where: FindOptionsWhere<QuestionEntity> = {};
     if (filter.examId) where.examId = filter.examId;
     if (filter.status) where.status = filter.status;
+    if (filter.type) where.type = filter.type;
     if (filter.topic) where.topic = Raw((column) => `lower(${column}) = lower(:topic)`, { topic: filter.topic });
     if (filter.text) where.stem = ILike(`%${likeLiteral(filter.text)}%`);
     return this.questions.findAndCount({ where, order: { key: 'ASC' }, skip, take });
@@ -49,8 +52,18 @@ export class AdminQuestionsRepository {
     return this.questions.find({ where: { id: In(unique) }, select: { id: true, key: true, examId: true } });
   }
 
-  write(questions: QuestionInput[], onExisting: OnExistingKey): Promise<WriteResult> {
-    return writeQuestions(this.questions.manager, questions, onExisting);
+  /** Every question of the exam (of the type, when given), by key. */
+  allOfExam(examId: string, type?: ItemType): Promise<QuestionEntity[]> {
+    return this.questions.find({ where: type ? { examId, type } : { examId }, order: { key: 'ASC' } });
+  }
+
+  write(records: QuestionRecord[], onExisting: OnExistingKey): Promise<WriteResult> {
+    return writeQuestions(this.questions.manager, records, onExisting);
+  }
+
+  /** Validates a read file and writes it whole, or reports its issues and writes nothing. */
+  importFile(read: ReadResult): Promise<ImportReport> {
+    return importQuestions(this.questions.manager.connection, read);
   }
 
   async setStatus(id: string, status: QuestionEntity['status']): Promise<void> {

@@ -1,9 +1,12 @@
-import type { QuestionInput } from '@medprep/shared';
+import { mergeRecordPatch, type QuestionRecord, type QuestionRecordPatch, questionRecordSchema } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
 import type { ExamEntity } from '../exams/entities/exam.entity';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import type { QuestionEntity } from '../questions/entities/question.entity';
+import { questionsCsv, questionsJson, recordOfQuestion } from '../questions/question-export';
+import { type ImportFormat, ImportFileError, readQuestions } from '../questions/question-import';
 import { QuestionsRepository } from '../questions/questions.repository';
+import { entriesCsvCannotHold } from '../questions/sba-csv';
 import { AdminExamsRepository } from './admin-exams.repository';
 import { AdminQuestionsRepository } from './admin-questions.repository';
 import { guardedWrite } from './admin-persistence';
@@ -12,10 +15,17 @@ import { toAdminQuestion, toAdminQuestionSummary } from './admin.mappers';
 import {
   type AdminQuestionDto,
   type AdminQuestionPageDto,
+  type ExportQuestionsQueryDto,
+  type ImportReportDto,
   type ListQuestionsQueryDto,
   PAGE_LIMIT_DEFAULT,
-  type QuestionPatch,
 } from './dto/admin-question.dto';
+
+export interface ExportedFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
 
 @Injectable()
 export class AdminQuestionsService {
@@ -26,12 +36,12 @@ export class AdminQuestionsService {
     private readonly performance: PerformanceCountersRepository,
   ) {}
 
-  /** One page of questions by key, filtered by exam, status, topic and text in the stem. */
+  /** One page of questions by key, filtered by exam, status, type, topic and text in the stem. */
   async list(query: ListQuestionsQueryDto): Promise<AdminQuestionPageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
     const examId = query.exam ? (await this.examByRef(query.exam)).id : undefined;
-    const filter = { examId, status: query.status, topic: query.topic || undefined, text: query.q || undefined };
+    const filter = { examId, status: query.status, type: query.type, topic: query.topic || undefined, text: query.q || undefined };
     const [questions, total] = await this.questions.page(filter, (page - 1) * limit, limit);
     const slugs = await this.exams.slugsByIds(questions.map((q) => q.examId));
     return { records: questions.map((q) => toAdminQuestionSummary(q, slugs.get(q.examId) ?? null)), total, page, limit };
@@ -42,36 +52,25 @@ export class AdminQuestionsService {
   }
 
   /** Adds a question; its key must be new (an existing key is changed with PATCH). */
-  async create(input: QuestionInput): Promise<AdminQuestionDto> {
-    const exam = await this.examByRef(input.exam);
-    const written = await guardedWrite(() => this.questions.write([{ ...input, exam: exam.id }], 'keep'));
-    if (written.unknownExams.length > 0) throw AdminErrors.unknownExamRef(input.exam);
-    if (written.unchanged > 0) throw AdminErrors.questionKeyTaken(input.key);
-    const question = await this.questions.findByKeyOrFail(input.key);
+  async create(record: QuestionRecord): Promise<AdminQuestionDto> {
+    const exam = await this.examByRef(record.exam);
+    const written = await guardedWrite(() => this.questions.write([{ ...record, exam: exam.id }], 'keep'));
+    if (written.unknownExams.length > 0) throw AdminErrors.unknownExamRef(record.exam);
+    if (written.unchanged > 0) throw AdminErrors.questionKeyTaken(record.key);
+    const question = await this.questions.findByKeyOrFail(record.key);
     await this.publishTotals([question.examId]);
     return this.view(question);
   }
 
-  /** Changes the fields given; the rest stay as they are. */
-  async update(id: string, patch: QuestionPatch): Promise<AdminQuestionDto> {
+  /** Changes the fields given (the whole item when the type changes); the record they make is checked whole. */
+  async update(id: string, patch: QuestionRecordPatch): Promise<AdminQuestionDto> {
     const current = await this.load(id);
-    const examId = patch.exam === undefined ? current.examId : (await this.examByRef(patch.exam)).id;
+    const parsed = questionRecordSchema.safeParse(mergeRecordPatch(recordOfQuestion(current, current.examId), patch));
+    if (!parsed.success) throw AdminErrors.invalidRecord(parsed.error.issues);
+    const next = parsed.data;
+    const examId = next.exam === current.examId ? current.examId : (await this.examByRef(next.exam)).id;
     if (examId !== current.examId && (await this.questions.answeredOrFlagged(id))) throw AdminErrors.questionAnswered(id);
-    const next: QuestionInput = {
-      key: current.key,
-      exam: examId,
-      topic: patch.topic ?? current.topic,
-      stem: patch.stem ?? current.stem,
-      options: patch.options ?? current.options,
-      answer: patch.answer ?? current.answer,
-      explanation: patch.explanation ?? current.explanation,
-      optionExplanations: patch.optionExplanations ?? current.optionExplanations,
-      references: patch.references ?? current.references,
-      imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
-      status: patch.status ?? current.status,
-      sample: patch.sample ?? current.sample,
-    };
-    await guardedWrite(() => this.questions.write([next], 'update'));
+    await guardedWrite(() => this.questions.write([{ ...next, exam: examId }], 'update'));
     await this.publishTotals([current.examId, examId]);
     return this.view(await this.load(id));
   }
@@ -84,6 +83,43 @@ export class AdminQuestionsService {
       await this.publishTotals([question.examId]);
     }
     return this.view(await this.load(id));
+  }
+
+  /** Imports a file of question records whole, or refuses it with every problem by line. */
+  async importFile(format: ImportFormat, text: string): Promise<ImportReportDto> {
+    let read;
+    try {
+      read = readQuestions(format, text);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw AdminErrors.importUnreadable(error.message);
+      throw error;
+    }
+    if (read.rows.length === 0 && read.issues.length === 0) throw AdminErrors.importUnreadable('it holds no questions');
+    const report = await guardedWrite(() => this.questions.importFile(read));
+    if (report.issues.length > 0) throw AdminErrors.importInvalid(report.issues);
+    await this.publishTotals(report.examIds);
+    return { imported: report.imported, inserted: report.inserted, updated: report.updated };
+  }
+
+  /** An exam's questions (of one type, when asked) as a file to import again: JSON for every type, CSV for sba. */
+  async exportFile(query: ExportQuestionsQueryDto): Promise<ExportedFile> {
+    const exam = await this.examByRef(query.exam);
+    const records = (await this.questions.allOfExam(exam.id, query.type)).map((q) => recordOfQuestion(q, exam.slug));
+    const name = query.type ? `${exam.slug}-${query.type}` : exam.slug;
+    if ((query.format ?? 'json') === 'json') {
+      return { fileName: `${name}.json`, contentType: 'application/json; charset=utf-8', body: questionsJson(exam.slug, records) };
+    }
+    const sba = records.filter((r): r is QuestionRecord & { type: 'sba' } => r.type === 'sba');
+    if (sba.length < records.length) {
+      const others: Record<string, number> = {};
+      for (const r of records) if (r.type !== 'sba') others[r.type] = (others[r.type] ?? 0) + 1;
+      throw AdminErrors.exportCsvSbaOnly(exam.slug, others);
+    }
+    for (const record of sba) {
+      const [unwritable] = entriesCsvCannotHold(record);
+      if (unwritable !== undefined) throw AdminErrors.exportCsvUnwritable(record.key, unwritable);
+    }
+    return { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: questionsCsv(sba) };
   }
 
   private async load(id: string): Promise<QuestionEntity> {
@@ -105,6 +141,7 @@ export class AdminQuestionsService {
 
   /** Keeps the exams' live totals in Redis in step (best effort: Redis being down does not fail the edit). */
   private async publishTotals(examIds: string[]): Promise<void> {
+    if (examIds.length === 0) return;
     const touched = new Set(examIds);
     const totals = (await this.questionBank.liveIdsByExam()).filter((e) => touched.has(e.examId));
     await this.performance.publishExamTotals(totals);

@@ -1,5 +1,7 @@
 import { Messages } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
+import { describeIssues, issueField, type ValidationIssue } from '../../common/validation/zod-issues';
+import { describeImportIssue, type ImportIssue } from '../questions/question-import';
 
 const notFound = (code: string, what: string, id: string) => new DomainError('not_found', code, `No ${what} has the id ${id}.`, { id });
 
@@ -42,6 +44,38 @@ export const AdminErrors = {
       'This question has been answered in its exam, so it cannot move to another; add a new question instead.',
       { field: 'exam', id },
     ),
+  /** A record refused by the schema, in the shape of any refused body: each issue with its field. */
+  invalidRecord: (issues: readonly ValidationIssue[]) =>
+    new DomainError('invalid', 'VALIDATION_FAILED', describeIssues(issues), {
+      fields: issues.map((i) => ({ field: issueField(i), message: i.message })),
+    }),
+  importInvalid: (issues: ImportIssue[]) =>
+    new DomainError(
+      'invalid',
+      'IMPORT_INVALID',
+      `Nothing was imported: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} in the file (${issues.slice(0, 3).map(describeImportIssue).join('; ')}${issues.length > 3 ? '; …' : ''}).`,
+      { issues },
+    ),
+  importUnreadable: (reason: string) => new DomainError('invalid', 'IMPORT_UNREADABLE', `Nothing was imported: the file cannot be read (${reason}).`),
+  importMediaType: () =>
+    new DomainError('invalid', 'IMPORT_MEDIA_TYPE', 'Send the questions as application/json (an array or { exam, questions }) or as text/csv.'),
+  exportCsvSbaOnly: (exam: string, others: Record<string, number>) =>
+    new DomainError(
+      'invalid',
+      'EXPORT_CSV_SBA_ONLY',
+      `CSV holds single-best-answer items only, and ${exam} also has ${Object.entries(others)
+        .map(([type, n]) => `${n} ${type}`)
+        .join(', ')}: export it as JSON, or only its sba items with type=sba.`,
+      { exam, others },
+    ),
+  exportCsvUnwritable: (key: string, text: string) =>
+    new DomainError(
+      'invalid',
+      'EXPORT_CSV_UNWRITABLE',
+      `Question ${key} has a reference or image text with "|" or ";;", which a CSV cell of entries cannot hold: export it as JSON.`,
+      { key, text },
+    ),
+
   couponCodeTaken: (code: string) => new DomainError('conflict', 'COUPON_CODE_TAKEN', `A coupon with the code "${code}" already exists.`, { code }),
 
   couponCodeMissing: () => new DomainError('invalid', 'COUPON_CODE_MISSING', Messages.coupons.noCode),

@@ -6,6 +6,7 @@ import type { ProductEntity } from '../products/entities/product.entity';
 import type { VariantEntity } from '../products/entities/variant.entity';
 import type { QuestionReportEntity } from '../questions/entities/question-report.entity';
 import type { QuestionEntity } from '../questions/entities/question.entity';
+import { recordOfQuestion } from '../questions/question-export';
 import type { AdminCouponDto } from './dto/admin-coupon.dto';
 import type { AdminExamDto } from './dto/admin-exam.dto';
 import type { AdminOrderDto } from './dto/admin-order.dto';
@@ -116,8 +117,8 @@ export function toAdminQuestionSummary(question: QuestionEntity, examSlug: strin
     examId: question.examId,
     examSlug,
     topic: question.topic,
+    type: question.type,
     stem: question.stem,
-    answer: question.answer,
     status: question.status,
     sample: question.sample,
     createdAt: question.createdAt,
@@ -128,11 +129,7 @@ export function toAdminQuestionSummary(question: QuestionEntity, examSlug: strin
 export function toAdminQuestion(question: QuestionEntity, examSlug: string | null): AdminQuestionDto {
   return {
     ...toAdminQuestionSummary(question, examSlug),
-    options: question.options,
-    explanation: question.explanation,
-    optionExplanations: question.optionExplanations,
-    references: question.references,
-    imageUrl: question.imageUrl,
+    record: recordOfQuestion(question, examSlug ?? question.examId),
   };
 }
 

@@ -1,47 +1,68 @@
 import { extname } from 'node:path';
-import { OPTION_LETTERS, questionInputSchema, type QuestionInput } from '@medprep/shared';
-import { issueField, type ValidationIssue } from '../../common/validation/zod-issues';
+import { issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
-import { examIdsByRef, hasQuestionTables, writeQuestions } from './question-writer.repository';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
+import { examIdsByRef, hasQuestionTables, writeQuestions } from './question-writer.repository';
+import { csvColumnOf, csvMessageOf, recordOfCsvRow, SBA_CSV_COLUMNS, SBA_CSV_REQUIRED_COLUMNS } from './sba-csv';
 
-/** A question as found in a file, not yet validated, with the line it starts on. */
-interface SourceRow {
+export type ImportFormat = 'json' | 'csv';
+
+/** The largest file the admin import takes over HTTP (a bank of a few thousand questions). */
+export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** One thing wrong with a question of a file, where it is and what. */
+export interface ImportIssue {
+  /** The line (1-based) on which the question starts: its CSV record, or its object in the JSON. */
   line: number;
-  candidate: unknown;
-  /** How to name a field of this row in a reason (CSV rows name their columns). */
-  format: 'json' | 'csv';
+  /** JSON: the question's place (0-based) in the file's list of questions. */
+  item?: number;
+  /** CSV: the column that holds the field. */
+  column?: string;
+  /** The field within the question record, e.g. `options[2].text` (empty for the question as a whole). */
+  path: string;
+  message: string;
 }
 
-export interface BadRow {
+/** A question as found in a file, not yet validated. */
+export interface SourceRow {
   line: number;
-  reason: string;
+  item?: number;
+  candidate: Record<string, unknown>;
+  /** How to name a field of this row (CSV rows name their column). */
+  format: ImportFormat;
 }
 
-interface ReadResult {
+export interface ReadResult {
   rows: SourceRow[];
-  /** Rows refused before validation (a CSV record with the wrong number of fields, a JSON value that is not an object…). */
-  bad: BadRow[];
+  /** Problems found before validation (a CSV record with the wrong number of fields, a JSON value that is not an object…). */
+  issues: ImportIssue[];
 }
 
-interface ImportReport {
-  /** Questions written: inserted + updated. */
+export interface ValidRecord {
+  line: number;
+  item?: number;
+  format: ImportFormat;
+  record: QuestionRecord;
+}
+
+export interface ImportReport {
+  /** Questions written: inserted + updated (0 when any issue was found: a file is written whole or not at all). */
   imported: number;
   inserted: number;
   updated: number;
-  bad: BadRow[];
+  issues: ImportIssue[];
   /** The exams whose questions were written (ids), for publishing their totals. */
   examIds: string[];
 }
 
 interface ImportOptions {
-  /** Called as rows are written: (written so far, rows to write). */
+  /** Called as questions are written: (written so far, questions to write). */
   onProgress?: (done: number, total: number) => void;
-  /** Rows per write batch (progress is reported after each). */
+  /** Questions per write batch (progress is reported after each). */
   batchSize?: number;
 }
 
-/** The file as a whole cannot be imported (not JSON, no header, not a question file). */
+/** The file as a whole cannot be read (not JSON, no header, not a question file). */
 export class ImportFileError extends Error {
   constructor(message: string) {
     super(message);
@@ -57,21 +78,32 @@ export class ImportDatabaseError extends Error {
   }
 }
 
-export function importFormatOf(fileName: string): 'json' | 'csv' | null {
+export function importFormatOf(fileName: string): ImportFormat | null {
   const ext = extname(fileName).toLowerCase();
   return ext === '.json' ? 'json' : ext === '.csv' ? 'csv' : null;
+}
+
+/** Reads a question file of either format. */
+export function readQuestions(format: ImportFormat, text: string): ReadResult {
+  return format === 'json' ? readJsonQuestions(text) : readCsvQuestions(text);
 }
 
 /** Reads a question file by its extension (.json or .csv). */
 export function readQuestionFile(fileName: string, text: string): ReadResult {
   const format = importFormatOf(fileName);
-  if (format === 'json') return readJsonQuestions(text);
-  if (format === 'csv') return readCsvQuestions(text);
-  throw new ImportFileError(`${fileName}: expected a .json or .csv file`);
+  if (!format) throw new ImportFileError(`${fileName}: expected a .json or .csv file`);
+  return readQuestions(format, text);
+}
+
+/** One issue as a line of a report: `line 12 (item 3), options[2].text: must not be empty`. */
+export function describeImportIssue(issue: ImportIssue): string {
+  const where = issue.item === undefined ? `line ${issue.line}` : `line ${issue.line} (item ${issue.item + 1})`;
+  const field = issue.column ?? issue.path;
+  return `${where}${field ? `, ${field}` : ''}: ${issue.message}`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// JSON: an array of questions, or {exam, questions: […]} with the exam applied to each question.
+// JSON: an array of question records, or {exam, questions: […]} with the exam applied to each.
 
 export function readJsonQuestions(raw: string): ReadResult {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
@@ -96,15 +128,16 @@ export function readJsonQuestions(raw: string): ReadResult {
     throw new ImportFileError('expected an array of questions or {"exam": "<slug>", "questions": [ … ]}');
   }
   const starts = questionStarts(text, Array.isArray(data) ? 'root' : 'questions');
-  const result: ReadResult = { rows: [], bad: [] };
+  const result: ReadResult = { rows: [], issues: [] };
   items.forEach((item, index) => {
     const line = lineOf(starts[index] ?? 0);
     if (!isPlainObject(item)) {
-      result.bad.push({ line, reason: `expected a question object, found ${item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item}` });
+      const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item;
+      result.issues.push({ line, item: index, path: '', message: `must be a question: an object, found ${found}` });
     } else if (fileExam !== undefined && item.exam !== undefined && item.exam !== fileExam) {
-      result.bad.push({ line, reason: `exam '${String(item.exam)}' differs from the file's exam '${fileExam}'` });
+      result.issues.push({ line, item: index, path: 'exam', message: `'${String(item.exam)}' differs from the file's exam '${fileExam}'` });
     } else {
-      result.rows.push({ line, candidate: fileExam !== undefined ? { ...item, exam: fileExam } : item, format: 'json' });
+      result.rows.push({ line, item: index, candidate: fileExam !== undefined ? { ...item, exam: fileExam } : item, format: 'json' });
     }
   });
   return result;
@@ -192,15 +225,7 @@ function lineLocator(text: string): (offset: number) => number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// CSV: a header row naming the columns below, one question per record.
-
-const optionColumns = OPTION_LETTERS.map((l) => l as string);
-const explanationColumns = OPTION_LETTERS.map((l) => `explanation_${l}`);
-const CSV_REQUIRED_COLUMNS = ['key', 'exam', 'topic', 'stem', ...optionColumns, 'answer', 'explanation', ...explanationColumns];
-const CSV_OPTIONAL_COLUMNS = ['references', 'image_url', 'status'];
-const CSV_COLUMNS = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
-/** References share one cell, separated by a spaced pipe (a bare | may belong to a reference). */
-const REFERENCE_SEPARATOR = /\s+\|\s+/;
+// CSV (single best answer only): a header row naming the columns of SBA_CSV_COLUMNS, one question per record.
 
 /** The file's records; broken quoting makes the whole file unreadable past it, so it is refused. */
 function csvRecords(text: string) {
@@ -212,47 +237,34 @@ function csvRecords(text: string) {
   }
 }
 
+const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+
 export function readCsvQuestions(text: string): ReadResult {
   const [header, ...records] = csvRecords(text);
   if (!header) throw new ImportFileError('the file is empty: expected a header row');
-  const canonical = new Map(CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
-  const columns = header.fields.map((name) => canonical.get(name.trim().toLowerCase()));
-  const unknown = header.fields.filter((_, i) => !columns[i]);
+  const canonical = new Map<string, string>(SBA_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
+  const columns = header.fields.map((name) => canonical.get(name.trim().toLowerCase()) ?? '');
+  const unknown = header.fields.filter((_, i) => columns[i] === '');
   if (unknown.length > 0) {
-    throw new ImportFileError(`line ${header.line}: unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `'${c}'`).join(', ')} (expected: ${CSV_COLUMNS.join(', ')})`);
+    throw new ImportFileError(
+      `line ${header.line}: unknown ${plural(unknown.length, 'column')} ${unknown.map((c) => `'${c}'`).join(', ')} (expected: ${SBA_CSV_COLUMNS.join(', ')})`,
+    );
   }
   const repeated = columns.filter((c, i) => columns.indexOf(c) !== i);
   if (repeated.length > 0) throw new ImportFileError(`line ${header.line}: column '${repeated[0]}' appears more than once`);
-  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length > 0) throw new ImportFileError(`line ${header.line}: missing column${missing.length > 1 ? 's' : ''} ${missing.map((c) => `'${c}'`).join(', ')}`);
+  const missing = SBA_CSV_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  if (missing.length > 0) throw new ImportFileError(`line ${header.line}: missing ${plural(missing.length, 'column')} ${missing.map((c) => `'${c}'`).join(', ')}`);
 
-  const result: ReadResult = { rows: [], bad: [] };
+  const result: ReadResult = { rows: [], issues: [] };
   for (const record of records) {
     if (record.fields.length !== columns.length) {
-      result.bad.push({ line: record.line, reason: `has ${record.fields.length} fields where the header has ${columns.length}` });
+      result.issues.push({ line: record.line, path: '', message: `has ${record.fields.length} fields where the header has ${columns.length}` });
       continue;
     }
-    const cells = new Map(columns.map((c, i) => [c as string, record.fields[i].trim()]));
-    const cell = (name: string) => cells.get(name) || undefined;
-    const letters = <T>(pick: (letter: string) => T) => Object.fromEntries(OPTION_LETTERS.map((l) => [l, pick(l)]));
-    const references = cell('references');
-    result.rows.push({
-      line: record.line,
-      format: 'csv',
-      candidate: {
-        key: cell('key'),
-        exam: cell('exam'),
-        topic: cell('topic'),
-        stem: cell('stem'),
-        options: letters((l) => cell(l)),
-        answer: cell('answer'),
-        explanation: cell('explanation'),
-        optionExplanations: letters((l) => cell(`explanation_${l}`)),
-        references: references ? references.split(REFERENCE_SEPARATOR).filter(Boolean) : undefined,
-        imageUrl: cell('image_url'),
-        status: cell('status'),
-      },
-    });
+    const cells = new Map(columns.map((c, i) => [c, record.fields[i].trim()]));
+    const { candidate, issues } = recordOfCsvRow((column) => cells.get(column) ?? '');
+    result.issues.push(...issues.map((issue) => ({ line: record.line, column: issue.column, path: '', message: issue.message })));
+    result.rows.push({ line: record.line, candidate, format: 'csv' });
   }
   return result;
 }
@@ -260,51 +272,34 @@ export function readCsvQuestions(text: string): ReadResult {
 // ---------------------------------------------------------------------------------------------
 // Validation and writing.
 
-const CSV_COLUMN_OF: Record<string, (path: string[]) => string> = {
-  options: (p) => p[1] ?? 'A–E',
-  optionExplanations: (p) => (p[1] ? `explanation_${p[1]}` : 'explanation_A–E'),
-  imageUrl: () => 'image_url',
-  references: () => 'references',
-};
-
-/**
- * One issue as a reason: the schema's own messages already name their field ('option C is
- * required') and are kept as they are; a generic one gets the field (a CSV column, or a JSON path) in front.
- */
-function reasonOf(issue: ValidationIssue, format: SourceRow['format']): string {
-  const path = (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p)));
-  if (path.length === 0) return issue.message;
-  const head = path[0];
-  const firstWord = issue.message.split(/\s/)[0];
-  if (firstWord === head || firstWord === head.replace(/s$/, '')) return issue.message;
-  const field = format === 'csv' ? (CSV_COLUMN_OF[head]?.(path) ?? head) : issueField(issue);
-  return `${field}: ${issue.message}`;
-}
-
-interface ValidatedRows {
-  valid: Array<{ line: number; question: QuestionInput }>;
-  bad: BadRow[];
-}
-
-/** Checks every row against the question rules; a key used twice in one file is refused after its first use. */
-export function validateRows(rows: SourceRow[]): ValidatedRows {
-  const result: ValidatedRows = { valid: [], bad: [] };
+/** Checks every row with questionRecordSchema; a key used twice in one file is refused after its first use. */
+export function validateRows(rows: SourceRow[]): { valid: ValidRecord[]; issues: ImportIssue[] } {
+  const valid: ValidRecord[] = [];
+  const issues: ImportIssue[] = [];
   const firstLineOfKey = new Map<string, number>();
   for (const row of rows) {
-    const parsed = questionInputSchema.safeParse(row.candidate);
+    const at = { line: row.line, ...(row.item === undefined ? {} : { item: row.item }) };
+    const parsed = questionRecordSchema.safeParse(row.candidate);
     if (!parsed.success) {
-      result.bad.push({ line: row.line, reason: [...new Set(parsed.error.issues.map((i) => reasonOf(i, row.format)))].join('; ') });
+      for (const issue of parsed.error.issues) {
+        const path = issuePath(issue.path);
+        issues.push(
+          row.format === 'csv'
+            ? { ...at, column: csvColumnOf(issue.path), path, message: csvMessageOf(issue.path, issue.message) }
+            : { ...at, path, message: issue.message },
+        );
+      }
       continue;
     }
     const earlier = firstLineOfKey.get(parsed.data.key);
     if (earlier !== undefined) {
-      result.bad.push({ line: row.line, reason: `key '${parsed.data.key}' is already used on line ${earlier}` });
+      issues.push({ ...at, ...(row.format === 'csv' ? { column: 'key' } : {}), path: 'key', message: `'${parsed.data.key}' is already used on line ${earlier}` });
       continue;
     }
     firstLineOfKey.set(parsed.data.key, row.line);
-    result.valid.push({ line: row.line, question: parsed.data });
+    valid.push({ ...at, format: row.format, record: parsed.data });
   }
-  return result;
+  return { valid, issues };
 }
 
 /** Fails with a clear message when the schema has not been migrated (the import never migrates). */
@@ -316,42 +311,64 @@ async function assertQuestionTables(db: TransactionRunner): Promise<void> {
   }
 }
 
+/** Thrown inside the write transaction to undo it when an exam went away mid-import. */
+class ExamsWentAway extends Error {
+  constructor(readonly issues: ImportIssue[]) {
+    super('exams went away during the import');
+  }
+}
+
+const byLine = (a: ImportIssue, b: ImportIssue) => a.line - b.line || (a.item ?? 0) - (b.item ?? 0);
+
+/** The issue of a valid record whose exam does not exist. */
+const unknownExam = ({ line, item, format, record }: ValidRecord): ImportIssue => ({
+  line,
+  ...(item === undefined ? {} : { item }),
+  ...(format === 'csv' ? { column: 'exam' } : {}),
+  path: 'exam',
+  message: `no exam has the slug or id '${record.exam}'`,
+});
+
 /**
- * Validates the rows and writes the good ones by key (new keys inserted, known keys updated) in one
- * transaction: either every good row is written or, on a database failure, none is. Bad rows are
- * reported by line and never stop the others.
+ * Validates every question of the file and writes them by key (new keys inserted, known keys
+ * updated) in one transaction, only when none has an issue: a file is imported whole or not at all,
+ * and the report then lists every issue by line.
  */
 export async function importQuestions(db: TransactionRunner, read: ReadResult, options: ImportOptions = {}): Promise<ImportReport> {
   await assertQuestionTables(db);
-  const { valid, bad } = validateRows(read.rows);
-  const report: ImportReport = { imported: 0, inserted: 0, updated: 0, bad: [...read.bad, ...bad], examIds: [] };
+  const { valid, issues } = validateRows(read.rows);
+  const report: ImportReport = { imported: 0, inserted: 0, updated: 0, issues: [...read.issues, ...issues], examIds: [] };
+  const examIdByRef = await examIdsByRef(db.manager);
+  report.issues.push(...valid.filter((v) => !examIdByRef.has(v.record.exam)).map(unknownExam));
+  if (report.issues.length > 0) {
+    report.issues.sort(byLine);
+    return report;
+  }
   const batchSize = Math.max(1, options.batchSize ?? 25);
-
-  await db.transaction(async (manager) => {
-    const examIdByRef = await examIdsByRef(manager);
-    const writable = valid.filter(({ line, question }) => {
-      if (examIdByRef.has(question.exam)) return true;
-      report.bad.push({ line, reason: `unknown exam '${question.exam}'` });
-      return false;
-    });
-    const lineOfKey = new Map(writable.map((r) => [r.question.key, r.line]));
-    options.onProgress?.(0, writable.length);
-    for (let start = 0; start < writable.length; start += batchSize) {
-      const batch = writable.slice(start, start + batchSize).map((r) => r.question);
-      const written = await writeQuestions(manager, batch, 'update');
-      report.inserted += written.inserted;
-      report.updated += written.updated + written.unchanged;
-      // An exam deleted since the lookup above: reported like any other unknown exam.
-      for (const key of written.unknownExams) {
-        const question = batch.find((q) => q.key === key)!;
-        report.bad.push({ line: lineOfKey.get(key)!, reason: `unknown exam '${question.exam}'` });
+  try {
+    await db.transaction(async (manager) => {
+      options.onProgress?.(0, valid.length);
+      for (let start = 0; start < valid.length; start += batchSize) {
+        const batch = valid.slice(start, start + batchSize);
+        const written = await writeQuestions(
+          manager,
+          batch.map((v) => v.record),
+          'update',
+        );
+        if (written.unknownExams.length > 0) {
+          const gone = new Set(written.unknownExams);
+          throw new ExamsWentAway(batch.filter((v) => gone.has(v.record.key)).map(unknownExam));
+        }
+        report.inserted += written.inserted;
+        report.updated += written.updated + written.unchanged;
+        options.onProgress?.(Math.min(start + batchSize, valid.length), valid.length);
       }
-      options.onProgress?.(Math.min(start + batchSize, writable.length), writable.length);
-    }
-    const refusedLines = new Set(report.bad.map((b) => b.line));
-    report.examIds = [...new Set(writable.filter((r) => !refusedLines.has(r.line)).map((r) => examIdByRef.get(r.question.exam)!))];
-  });
+    });
+  } catch (error) {
+    if (!(error instanceof ExamsWentAway)) throw error;
+    return { imported: 0, inserted: 0, updated: 0, issues: error.issues, examIds: [] };
+  }
   report.imported = report.inserted + report.updated;
-  report.bad.sort((a, b) => a.line - b.line);
+  report.examIds = [...new Set(valid.map((v) => examIdByRef.get(v.record.exam)!))];
   return report;
 }

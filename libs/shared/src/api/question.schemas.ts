@@ -1,44 +1,40 @@
 import { z } from 'zod';
+import { type QuestionRecord, questionRecordSchema } from '../items/question-record';
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const optionLetterSchema = z.enum(OPTION_LETTERS, { error: 'answer must be one of A, B, C, D or E' });
 export type OptionLetter = z.infer<typeof optionLetterSchema>;
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(min, `${field} must be at least ${min} characters`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), `${field} contains a NUL character`);
-
-const fiveOptions = (field: string, max: number) =>
-  z.strictObject(
-    Object.fromEntries(OPTION_LETTERS.map((letter) => [letter, text(`${field} ${letter}`, 1, max)])) as Record<OptionLetter, ReturnType<typeof text>>,
-    { error: `${field} must have exactly the five options A–E` },
-  );
+/** The fields of a record that belong to the bank rather than to its item. */
+const RECORD_FIELDS = new Set(['key', 'exam', 'topic', 'status', 'sample']);
 
 /**
- * One question as imported, seeded or written by an admin: the rules of a single-best-answer
- * question in one place (five options, one answer, an explanation for every option).
+ * A change to a question record: any of its top-level fields but the key (imports match on it).
+ * It is checked whole, with questionRecordSchema, once merged into the record (mergeRecordPatch).
  */
-export const questionInputSchema = z.strictObject({
-  key: z
-    .string({ error: 'key is required' })
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{2,80}$/, 'key must be 3–81 lower-case letters, digits and dashes'),
-  exam: z.string({ error: 'exam is required' }).trim().min(1, 'exam is required').max(100),
-  topic: text('topic', 2, 100),
-  stem: text('stem', 20, 4000),
-  options: fiveOptions('option', 500),
-  answer: optionLetterSchema,
-  explanation: text('explanation', 20, 6000),
-  optionExplanations: fiveOptions('optionExplanation', 2000),
-  references: z.array(text('reference', 3, 300)).max(10, 'at most 10 references').default([]),
-  imageUrl: z.url({ protocol: /^https?$/, error: 'imageUrl must be an http(s) address' }).nullable().optional(),
-  status: z.enum(['draft', 'live']).default('live'),
-  sample: z.boolean().default(false),
-});
-export type QuestionInput = z.infer<typeof questionInputSchema>;
+export const questionRecordPatchSchema = z
+  .object({ key: z.never({ error: 'cannot be changed: imports match questions on their key' }).optional() })
+  .catchall(z.unknown())
+  .meta({ description: 'Any top-level fields of a question record but its key; null removes an optional field' });
+export type QuestionRecordPatch = z.infer<typeof questionRecordPatchSchema>;
 
-export const optionTextsSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string(), E: z.string() });
+/**
+ * The record a PATCH asks for: the fields given replace the record's (null removes an optional
+ * one); a patch that changes the type replaces the whole item, keeping only the bank's fields.
+ * The result is unchecked: parse it with questionRecordSchema.
+ */
+export function mergeRecordPatch(current: QuestionRecord, patch: QuestionRecordPatch): Record<string, unknown> {
+  const typeChanges = patch.type !== undefined && patch.type !== current.type;
+  const base = typeChanges ? Object.fromEntries(Object.entries(current).filter(([field]) => RECORD_FIELDS.has(field))) : { ...current };
+  const merged: Record<string, unknown> = { ...base, ...patch, key: current.key };
+  for (const [field, value] of Object.entries(merged)) if (value === null) delete merged[field];
+  return merged;
+}
+
+/**
+ * The JSON Schema of a question record as imported and exported (draft 2020-12): an item with the
+ * bank's fields. The checks across fields are questionRecordSchema's alone.
+ */
+export function questionRecordJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(questionRecordSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+}

@@ -247,11 +247,29 @@ export function parseItem(raw: unknown): ItemParse {
   return parsed.success ? { ok: true, item: parsed.data } : { ok: false, issues: itemIssues(parsed.error) };
 }
 
+/** One type's schema with more fields (those of `S` replace any of the same name). */
+type WithFields<T extends z.ZodObject, S extends z.ZodRawShape> = z.ZodObject<Omit<T['shape'], keyof S> & S, z.core.$strict>;
+
+/** The item schema with the fields `S` on every type. */
+export type ItemSchemaWith<S extends z.ZodRawShape> = z.ZodDiscriminatedUnion<
+  [
+    WithFields<typeof sbaItemSchema, S>,
+    WithFields<typeof mtfItemSchema, S>,
+    WithFields<typeof emqItemSchema, S>,
+    WithFields<typeof rankingItemSchema, S>,
+    WithFields<typeof chooseItemSchema, S>,
+    WithFields<typeof numericItemSchema, S>,
+  ],
+  'type'
+>;
+
 /**
  * The item schema with more fields on every type — an import line's key and topic, say — keeping
  * the checks across fields and the refusal of unknown ones.
  */
-export function itemSchemaWith<S extends z.ZodRawShape>(shape: S) {
+export function itemSchemaWith<S extends z.ZodRawShape>(shape: S): ItemSchemaWith<S> {
+  // TypeScript widens safeExtend's result over a generic shape to an index signature; the declared
+  // return type keeps each type's fields.
   return z.discriminatedUnion(
     'type',
     [
@@ -263,5 +281,5 @@ export function itemSchemaWith<S extends z.ZodRawShape>(shape: S) {
       numericItemSchema.safeExtend(shape),
     ],
     { error: unionError },
-  );
+  ) as unknown as ItemSchemaWith<S>;
 }

@@ -1,33 +1,26 @@
-import { OPTION_LETTERS, type OptionLetter, questionInputSchema, type QuestionInput } from '@medprep/shared';
+import { ITEM_TYPES, type ItemType, QUESTION_STATUSES, type QuestionRecord, questionRecordPatchSchema, questionRecordSchema, type QuestionStatus } from '@medprep/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { z } from 'zod';
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
 import { NoNul, trimmed } from './dto-helpers';
 
-const QUESTION_STATUSES = ['draft', 'live'] as const;
 const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
 const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
 const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 50;
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
- * A PATCH body: any fields of a question but its key (the stable import key never changes). The
- * rules are the question's own; only the defaults are dropped, so that a field left out of a
- * PATCH is left as it is rather than reset (status to live, references to none).
+ * A question record as imported, exported and written by an admin: an item of any type with the
+ * bank's fields. A class cannot extend the union the schema infers, so its instances are typed as
+ * plain objects: the handler reads the body as the QuestionRecord the pipe has checked.
  */
-const { key: _key, ...editableFields } = questionInputSchema.shape;
-const questionPatchSchema = z.strictObject(
-  Object.fromEntries(
-    Object.entries(editableFields).map(([name, schema]) => [name, (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional()]),
-  ),
-) as unknown as z.ZodType<QuestionPatch>;
-export type QuestionPatch = Partial<Omit<QuestionInput, 'key'>>;
-
-export class QuestionInputDto extends createZodDto(questionInputSchema) {}
-export class QuestionPatchDto extends createZodDto(questionPatchSchema) {}
+export class QuestionRecordDto extends (createZodDto(questionRecordSchema) as new () => object) {}
+/** Any top-level fields of a record but its key; the record they make is checked whole. */
+export class QuestionRecordPatchDto extends createZodDto(questionRecordPatchSchema) {}
 
 class PageQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
@@ -59,7 +52,12 @@ export class ListQuestionsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: QUESTION_STATUSES })
   @IsOptional()
   @IsIn(QUESTION_STATUSES, { message: `status must be one of: ${QUESTION_STATUSES.join(', ')}.` })
-  status?: (typeof QUESTION_STATUSES)[number];
+  status?: QuestionStatus;
+
+  @ApiPropertyOptional({ enum: ITEM_TYPES })
+  @IsOptional()
+  @IsIn(ITEM_TYPES, { message: `type must be one of: ${ITEM_TYPES.join(', ')}.` })
+  type?: ItemType;
 
   @ApiPropertyOptional({ description: 'Exact topic, any case', example: 'Cardiology' })
   @IsOptional()
@@ -91,12 +89,23 @@ export class UpdateQuestionReportDto {
   status: (typeof REPORT_DECISIONS)[number];
 }
 
-class OptionTextsDto {
-  @ApiProperty() A: string;
-  @ApiProperty() B: string;
-  @ApiProperty() C: string;
-  @ApiProperty() D: string;
-  @ApiProperty() E: string;
+export class ExportQuestionsQueryDto {
+  @ApiProperty({ description: "The exam's slug (or id)", example: 'mrcp-1' })
+  @trimmed()
+  @IsString({ message: 'exam is required.' })
+  @MaxLength(100)
+  @NoNul()
+  exam: string;
+
+  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'json', description: 'csv holds single-best-answer items only' })
+  @IsOptional()
+  @IsIn(EXPORT_FORMATS, { message: `format must be one of: ${EXPORT_FORMATS.join(', ')}.` })
+  format?: ExportFormat;
+
+  @ApiPropertyOptional({ enum: ITEM_TYPES, description: 'Only items of this type (every type when left out)' })
+  @IsOptional()
+  @IsIn(ITEM_TYPES, { message: `type must be one of: ${ITEM_TYPES.join(', ')}.` })
+  type?: ItemType;
 }
 
 /** A question in a list: enough to find it; GET /:id has the rest. */
@@ -106,20 +115,27 @@ export class AdminQuestionSummaryDto {
   @ApiProperty({ format: 'uuid' }) examId: string;
   @ApiProperty({ type: String, nullable: true, example: 'mrcp-1' }) examSlug: string | null;
   @ApiProperty({ example: 'Cardiology' }) topic: string;
-  @ApiProperty() stem: string;
-  @ApiProperty({ enum: OPTION_LETTERS }) answer: OptionLetter;
-  @ApiProperty({ enum: QUESTION_STATUSES }) status: 'draft' | 'live';
+  @ApiProperty({ enum: ITEM_TYPES }) type: ItemType;
+  @ApiProperty({ description: "The stem (an EMQ set's theme and lead-in)" }) stem: string;
+  @ApiProperty({ enum: QUESTION_STATUSES }) status: QuestionStatus;
   @ApiProperty({ description: 'Written as sample content' }) sample: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
 export class AdminQuestionDto extends AdminQuestionSummaryDto {
-  @ApiProperty({ type: OptionTextsDto }) options: Record<OptionLetter, string>;
-  @ApiProperty() explanation: string;
-  @ApiProperty({ type: OptionTextsDto }) optionExplanations: Record<OptionLetter, string>;
-  @ApiProperty({ type: [String] }) references: string[];
-  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The question as a record (components.schemas.QuestionRecordDto): what POST takes and the export writes, the exam by slug',
+  })
+  record: QuestionRecord;
+}
+
+export class ImportReportDto {
+  @ApiProperty({ description: 'Questions written: inserted + updated' }) imported: number;
+  @ApiProperty() inserted: number;
+  @ApiProperty({ description: 'Known keys written again' }) updated: number;
 }
 
 export class AdminQuestionPageDto {

@@ -2,52 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issuePath, itemSchemaWith, itemWarnings, type Item, type ItemMedia } from '@medprep/shared';
-import { z } from 'zod';
+import type { ItemMedia, QuestionRecord } from '@medprep/shared';
 import { REPO_ROOT } from '../../config/paths';
+import { readSeedFile, seedFileNames } from './question-bank.seed';
 
-const TYPED_ITEMS_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'typed-items');
 const MEDIA_DIR = join(REPO_ROOT, 'backend', 'seed-data', 'media');
-/** Where the server will serve the drawn sample images from: /media/samples/<name>.svg is MEDIA_DIR/<name>.svg. */
+/** Where the server serves the drawn sample images from: /media/samples/<name>.svg is MEDIA_DIR/<name>.svg. */
 const SAMPLE_MEDIA_SRC = /^\/media\/samples\/([a-z0-9-]+\.svg)$/;
-
-/** The staged files of the EMQ sets and image items, and the exam each belongs to. */
-const FILES: Record<string, string> = {
-  'mrcpsych-a.json': 'mrcpsych-a',
-  'mrcpsych-b.json': 'mrcpsych-b',
-  'mrcog-2.json': 'mrcog-2',
-  'mrcpch-fop-tas.json': 'mrcpch-fop-tas',
-  'mrcpch-tas.json': 'mrcpch-tas',
-  'mrcgp-akt.json': 'mrcgp-akt',
-  'mrcp-2.json': 'mrcp-2',
-  'mrcem-2.json': 'mrcem-2',
-};
-const EMQ_SET_EXAMS = ['mrcpsych-a', 'mrcpsych-b', 'mrcog-2', 'mrcpch-fop-tas', 'mrcpch-tas', 'mrcgp-akt'];
+/** The exams whose real papers show images. */
 const IMAGE_EXAMS = ['mrcp-2', 'mrcem-2', 'mrcpch-fop-tas', 'mrcpch-tas', 'mrcgp-akt'];
 
-const seedItemSchema = itemSchemaWith({
-  key: z.string().regex(/^[a-z0-9][a-z0-9-]{2,80}$/, 'must be 3–81 lower-case letters, digits and dashes'),
-  topic: z.string().trim().min(2).max(100),
-});
-type SeedItem = Item & { key: string; topic: string; exam: string; file: string };
-
-const problems: string[] = [];
-const items: SeedItem[] = Object.entries(FILES).flatMap(([file, exam]) => {
-  const data = JSON.parse(readFileSync(join(TYPED_ITEMS_DIR, file), 'utf8')) as { exam?: unknown; questions?: unknown[] };
-  if (data.exam !== exam) problems.push(`${file}: exam must be "${exam}", is ${JSON.stringify(data.exam)}`);
-  return (data.questions ?? []).flatMap((raw, i) => {
-    const name = `${file}, item ${i + 1}`;
-    const parsed = seedItemSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => `${name}, ${issuePath(issue.path) || '(item)'}: ${issue.message}`));
-      return [];
-    }
-    const item = parsed.data as Item & { key: string; topic: string };
-    problems.push(...itemWarnings(item).map((w) => `${name}, ${w.path}: ${w.message}`));
-    return [{ ...item, exam, file }];
-  });
-});
-const withMedia = items.filter((item): item is SeedItem & { media: ItemMedia[] } => (item.media?.length ?? 0) > 0);
+const records = seedFileNames().flatMap((file) => readSeedFile(file).records);
+const withMedia = records.filter((r): r is QuestionRecord & { media: ItemMedia[] } => (r.media?.length ?? 0) > 0);
 
 /** Why an SVG file is unsafe or malformed for an <img>: no script, no handlers, no outside references, balanced tags. */
 function svgProblems(svg: string): string[] {
@@ -67,25 +33,7 @@ function svgProblems(svg: string): string[] {
   return found;
 }
 
-describe('staged EMQ sets and image items', () => {
-  it('should parse every item with the item schema and raise no review warning', () => {
-    expect(problems).toEqual([]);
-  });
-
-  it('should give every item a key no other item has', () => {
-    const keys = items.map((item) => item.key);
-    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
-  });
-
-  it('should hold at least two EMQ sets of three or four stems and 8–12 options in each exam that asks for them', () => {
-    const short = EMQ_SET_EXAMS.filter((exam) => items.filter((item) => item.exam === exam && item.type === 'emq').length < 2);
-    expect(short).toEqual([]);
-    const offShape = items.flatMap((item) =>
-      item.type === 'emq' && (item.stems.length < 3 || item.stems.length > 4 || item.options.length < 8 || item.options.length > 12) ? [item.key] : [],
-    );
-    expect(offShape).toEqual([]);
-  });
-
+describe('the images of the sample bank (seed-data/media)', () => {
   it('should hold at least 12 image items across MRCP 2, MRCEM, MRCPCH and the AKT, each with alt text and a caption', () => {
     expect(withMedia.length).toBeGreaterThanOrEqual(12);
     expect(withMedia.filter((item) => !IMAGE_EXAMS.includes(item.exam)).map((item) => item.key)).toEqual([]);
