@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Redis from 'ioredis';
+import { responseAt, responsesTo } from './lib/responses.mjs';
 
 const PROTECTED = new Set(['medprep', 'medprep_test', 'medprep_e2e', 'postgres', 'template0', 'template1']);
 
@@ -43,13 +44,16 @@ export async function resetStores(databaseUrl, redisUrl) {
 /** Grows one exam's bank with live copies of its questions (distinct keys and topics). */
 export async function growBank(db, examSlug, extra) {
   const { rowCount } = await db.query(
-    `INSERT INTO questions (key, exam_id, topic, stem, options, answer, explanation, option_explanations, "references", status, sample)
-     SELECT 'bench-' || g || '-' || q.key, q.exam_id, q.topic || ' ' || (g % 12), q.stem || ' (variant ' || g || ')', q.options, q.answer,
-            q.explanation, q.option_explanations, q."references", 'live', false
+    `INSERT INTO questions (key, exam_id, topic, type, stem, body, status, sample)
+     SELECT 'bench-' || g || '-' || q.key, q.exam_id, q.topic || ' ' || (g % 12), q.type,
+            CASE WHEN q.type = 'emq' THEN (v.body ->> 'theme') || ': ' || (v.body ->> 'leadIn') ELSE v.body ->> 'stem' END, v.body, 'live', false
        FROM generate_series(1, $2::int) g
        JOIN LATERAL (SELECT * FROM questions src
                       WHERE src.exam_id = (SELECT id FROM exams WHERE slug = $1) AND src.key NOT LIKE 'bench-%'
-                      ORDER BY src.key OFFSET (g % 10) LIMIT 1) q ON true`,
+                      ORDER BY src.key OFFSET (g % 10) LIMIT 1) q ON true
+       -- The copy's own text, and the listing text (stem column) made from it as the writer makes it.
+       CROSS JOIN LATERAL (SELECT CASE WHEN q.type = 'emq' THEN jsonb_set(q.body, '{theme}', to_jsonb((q.body ->> 'theme') || ' (variant ' || g || ')'))
+                                       ELSE jsonb_set(q.body, '{stem}', to_jsonb((q.body ->> 'stem') || ' (variant ' || g || ')')) END AS body) v`,
     [examSlug, extra],
   );
   return rowCount;
@@ -122,6 +126,10 @@ export async function answerSessions(db, users, rounds) {
      RETURNING id, user_id AS "userId", question_ids AS "questionIds"`,
     [users.map((u) => u.id), rounds],
   );
+  const { rows: items } = await db.query(`SELECT id, body FROM questions WHERE id IN (SELECT unnest(question_ids) FROM quiz_sessions WHERE id = ANY($1::uuid[]))`, [
+    rows.map((r) => r.id),
+  ]);
+  const itemOf = new Map(items.map((q) => [q.id, q.body]));
   const cookieOf = new Map(users.map((u) => [u.id, u.cookie]));
   // rows come back in insertion order: blocks of len(users) sessions share round and exam.
   const answers = [];
@@ -136,7 +144,7 @@ export async function answerSessions(db, users, rounds) {
           method: 'POST',
           path: '/api/r/s/qa',
           headers: { cookie: cookieOf.get(s.userId), 'content-type': 'application/json' },
-          body: JSON.stringify({ sessionId: s.id, questionId, answer: 'ABCDE'[(k * 7 + block) % 5], timeMs: 20_000 + ((k * 997) % 40_000) }),
+          body: JSON.stringify({ sessionId: s.id, questionId, response: responseAt(itemOf.get(questionId), k * 7 + block), timeMs: 20_000 + ((k * 997) % 40_000) }),
         });
       }
     }
@@ -165,19 +173,52 @@ export async function answersPerGeneratedSession(db) {
 }
 
 /**
+ * The responses a generated answer picks from, per live question (k = 0 is the right one), with
+ * their marks as the shared rules give them: marked once per question here, not per answer in SQL.
+ */
+async function responseTable(db) {
+  const { rows } = await db.query(`SELECT id, body FROM questions WHERE status = 'live'`);
+  const ids = [];
+  const ks = [];
+  const responses = [];
+  const scores = [];
+  const maxScores = [];
+  const corrects = [];
+  for (const { id, body } of rows) {
+    responsesTo(body).forEach((r, k) => {
+      ids.push(id);
+      ks.push(k);
+      responses.push(JSON.stringify(r.response));
+      scores.push(r.score);
+      maxScores.push(r.maxScore);
+      corrects.push(r.correct);
+    });
+  }
+  await db.query(
+    `CREATE TEMP TABLE bresp ON COMMIT DROP AS
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::jsonb[], $4::int[], $5::int[], $6::boolean[]) AS r(question_id, k, response, score, max_score, correct)`,
+    [ids, ks, responses, scores, maxScores, corrects],
+  );
+  await db.query(`CREATE INDEX ON bresp (question_id, k)`);
+}
+
+/**
  * Bulk history: `sessions` ended tutor sessions for the given users (round robin), each over a
- * window of up to 20 consecutive questions of a random exam, every question answered (62 % right).
+ * window of up to 20 consecutive questions of a random exam, every question answered (the right
+ * response 62 % of the time, else one of its wrong or partly right ones).
  * Foreign-key triggers are skipped for speed; the rows are consistent by construction.
  */
 export async function generateHistory(db, { userIds, sessions, measuredUserId, benchExamSlug }) {
   await db.query('BEGIN');
   try {
     await db.query(`SET LOCAL session_replication_role = replica`);
-    await db.query(`DROP TABLE IF EXISTS bq, bex, gen_s`);
+    await db.query(`DROP TABLE IF EXISTS bresp, bq, bex, gen_s`);
+    await responseTable(db);
     await db.query(
       `CREATE TEMP TABLE bq ON COMMIT DROP AS
-       SELECT exam_id, id AS question_id, answer, (row_number() OVER (PARTITION BY exam_id ORDER BY id) - 1)::int AS idx
-         FROM questions WHERE status = 'live'`,
+       SELECT q.exam_id, q.id AS question_id, r.nk, (row_number() OVER (PARTITION BY q.exam_id ORDER BY q.id) - 1)::int AS idx
+         FROM questions q JOIN (SELECT question_id, count(*)::int AS nk FROM bresp GROUP BY question_id) r ON r.question_id = q.id
+        WHERE q.status = 'live'`,
     );
     await db.query(`CREATE INDEX ON bq (exam_id, idx)`);
     await db.query(
@@ -206,14 +247,15 @@ export async function generateHistory(db, { userIds, sessions, measuredUserId, b
          FROM gen_s s`,
     );
     const { rowCount } = await db.query(
-      `INSERT INTO attempts (user_id, session_id, question_id, exam_id, chosen, correct, time_ms, created_at)
-       SELECT user_id, session_id, question_id, exam_id, chosen, chosen = answer, time_ms, created_at
-         FROM (SELECT s.user_id, s.id AS session_id, b.question_id, s.exam_id, b.answer,
-                      (CASE WHEN random() < 0.62 THEN b.answer::text ELSE (ARRAY['A','B','C','D','E'])[1 + floor(random() * 5)::int] END)::char(1) AS chosen,
+      `INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, created_at)
+       SELECT x.user_id, x.session_id, x.question_id, x.exam_id, r.response, r.score, r.max_score, r.correct, x.time_ms, x.created_at
+         FROM (SELECT s.user_id, s.id AS session_id, b.question_id, s.exam_id,
+                      CASE WHEN random() < 0.62 THEN 0 ELSE 1 + floor(random() * (b.nk - 1))::int END AS k,
                       (5000 + random() * 85000)::int AS time_ms,
                       s.started_at + (b.idx - s.off) * interval '45 seconds' AS created_at
                  FROM gen_s s JOIN bq b ON b.exam_id = s.exam_id AND b.idx >= s.off AND b.idx < s.off + s.len
-               OFFSET 0) x`,
+               OFFSET 0) x
+         JOIN bresp r ON r.question_id = x.question_id AND r.k = x.k`,
     );
     // Each user's standing per question, as the answer path would have left it.
     await db.query(`DELETE FROM user_question_states WHERE user_id = ANY($1::uuid[])`, [userIds]);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentage } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
@@ -10,10 +11,11 @@ import { RedisKeys } from '../src/redis/keys';
 import { readMail, signUp, STRONG_PASSWORD, tokenCookie, type SignedUpUser } from './helpers/accounts';
 import { TEST_CARD, variantOf } from './helpers/catalogue';
 import { eventually } from './helpers/eventually';
-import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import { createFixtureExam, createTypedFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './helpers/typed-items';
 
 interface HistoryPage {
   sessions: Array<{ sessionId: string; examSlug: string; mode: string; running: boolean; questions: number; answered: number; correct: number; percentCorrect: number; timeSpentMs: number }>;
@@ -90,6 +92,25 @@ describe('an account that keeps records', () => {
       expect(page.nextCursor).toBeNull();
       // Nobody else's sessions.
       expect((await history(await signUp(t))).sessions).toEqual([]);
+    });
+
+    it("should give a session's percent correct as the marks earned of the marks its items carry, whatever their types", async () => {
+      const typed = await createTypedFixtureExam(db, [sbaItem(), mtfItem([true, false, true, true]), emqItem(['C', 'H', 'C']), rankingItem(['C', 'A', 'E', 'B', 'D']), chooseItem(['A', 'D', 'F']), numericItem(12.5, 0.5)]);
+      try {
+        const user = await signUp(t);
+        await grantSubscription(db, user.id, typed.id);
+        const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: typed.slug, mode: 'tutor', count: 6 }).expect(201)).body;
+        const idOf = (type: string) => typed.questions.find((q) => q.item.type === type)!.id;
+        const send = (type: string, response: object) =>
+          t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId: idOf(type), response, timeMs: 1000 }).expect(200);
+        await send('ranking', { order: ['A', 'C', 'E', 'B', 'D'] });
+        await send('choose', { choices: ['A', 'D', 'B'] });
+        const [entry] = (await history(user)).sessions;
+        // 18 of 20 and 8 of 12, of the 1 + 4 + 3 + 20 + 12 + 1 marks the six items carry.
+        expect(entry).toMatchObject({ sessionId: session.id, questions: 6, answered: 2, correct: 0, percentCorrect: percentage(26, 41) });
+      } finally {
+        await dropFixtureExam(db, typed);
+      }
     });
 
     it('should page through a long history without repeating or skipping a session', async () => {

@@ -1,4 +1,5 @@
 import { percentage, type ItemType } from '@medprep/shared';
+import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -248,21 +249,69 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     });
   });
 
+  describe('the review of an item edited since it was answered', () => {
+    it('should keep the recorded score and show no parts when the response no longer fits the item, on REST and tRPC', async () => {
+      const own = await createTypedFixtureExam(db, [mtfItem([true, false, true, true])]);
+      try {
+        const user = await signUp(t);
+        await grantSubscription(db, user.id, own.id);
+        const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
+        const [questionId] = session.questionIds;
+        await answer('REST', user, { sessionId: session.id, questionId, timeMs: 10, response: { marks: [true, false, true, false] } });
+        // An editor adds a statement: the response of four marks no longer fits (and marking it would leave a part without a mark).
+        await db.query(
+          `UPDATE questions SET body = jsonb_set(body, '{statements}', (body -> 'statements') || '[{"text": "Statement 5", "answer": true, "explanation": "Added."}]') WHERE id = $1`,
+          [questionId],
+        );
+        const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body;
+        const rpc = resultData<typeof rest>((await query(t, 'sessions.review', { sessionId: session.id }, user.cookie).expect(200)).body);
+        for (const review of [rest, rpc]) {
+          expect(review.questions[0]).toMatchObject({ response: { marks: [true, false, true, false] }, mark: null, score: 3, maxScore: 4, correct: false });
+          expect(review.questions[0].item.statements).toHaveLength(5);
+        }
+      } finally {
+        await dropFixtureExam(db, own);
+      }
+    });
+  });
+
   describe('mock mode', () => {
-    it('should take an answer of each type it sets on either transport and mark them when the paper ends', async () => {
+    it('should take and change an answer of each type on either transport, and mark them when the paper ends', async () => {
       const user = await subscriber();
-      const session = await start(user, { mode: 'mock' });
-      expect(session.questionIds.length).toBeGreaterThan(0);
-      for (const [i, questionId] of (session.questionIds as string[]).entries()) {
-        const { status, body } = await answer(i % 2 === 0 ? 'tRPC' : 'REST', user, { sessionId: session.id, questionId, timeMs: 2000, ...PARTLY_RIGHT[typeOf(questionId)].send });
-        expect(status).toBe(200);
-        expect(body).toMatchObject({ revealed: false, score: null, correctResponse: null });
+      const started = await start(user, { mode: 'mock' });
+      // Which types a mock sets follows the exam's real papers (tested with the mocks); here the
+      // paper is made to hold one item of each type, so every type is answered in mock mode.
+      const ids = TYPES.map(idOf);
+      await db.query(
+        `UPDATE quiz_sessions SET question_ids = $2::uuid[],
+                papers = jsonb_build_array(jsonb_build_object('title', 'Paper 1', 'questionIds', to_jsonb($2::text[]), 'timeLimitMs', time_limit_ms))
+          WHERE id = $1`,
+        [started.id, ids],
+      );
+      const session = (await t.http().get(`/api/r/s/${started.id}`).set('Cookie', user.cookie).expect(200)).body;
+      expect(session).toMatchObject({ mode: 'mock', questionIds: ids, papers: [{ title: 'Paper 1', questionIds: ids }] });
+      for (const [round, responses] of [OTHERS, PARTLY_RIGHT].entries()) {
+        for (const [i, type] of TYPES.entries()) {
+          const { status, body } = await answer((i + round) % 2 === 0 ? 'tRPC' : 'REST', user, { sessionId: session.id, questionId: idOf(type), timeMs: 2000 + round, ...responses[type].send });
+          expect(status).toBe(200);
+          expect(body).toMatchObject({ revealed: false, score: null, correctResponse: null, item: null, progress: { answered: round === 0 ? i + 1 : 6, total: 6 }, sessionEnded: false });
+        }
       }
       const review = await end(user, session.id);
-      for (const q of review.questions) {
-        const expected = PARTLY_RIGHT[q.item.type as ItemType];
-        expect(q).toMatchObject({ response: expected.response, score: expected.score, maxScore: expected.maxScore, correct: expected.score === expected.maxScore });
+      expect(review.papers).toEqual([expect.objectContaining({ questionIds: ids })]);
+      for (const type of TYPES) {
+        const expected = PARTLY_RIGHT[type];
+        expect(review.questions.find((q: { id: string }) => q.id === idOf(type))).toMatchObject({
+          response: expected.response,
+          score: expected.score,
+          maxScore: expected.maxScore,
+          correct: expected.score === expected.maxScore,
+          timeMs: 2001,
+          mark: { type, score: expected.score },
+        });
       }
+      const marks = Object.values(PARTLY_RIGHT).reduce((sum, e) => sum + e.score, 0);
+      expect(review.score).toEqual({ total: 6, answered: 6, correct: 2, marks, maxMarks: MAX_MARKS, percentCorrect: percentage(marks, MAX_MARKS) });
     });
   });
 
@@ -294,6 +343,25 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
       expect(n).toBe(0);
       // The same items still take a response that fits.
       expect((await answer(via, user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 100, response: { order: ['C', 'A', 'E', 'B', 'D'] } })).body).toMatchObject({ score: 20, correct: true });
+    });
+
+    it('should take any response whatever with a 200 or refuse it with a 400 and a code: never a 500', async () => {
+      const user = await subscriber();
+      // A timed paper takes changed answers, so every valid response is recorded again.
+      const session = await start(user, { mode: 'timed', count: TYPES.length });
+      const key = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'H', 'J', 'T', 'Z', 'a', '');
+      const value = fc.oneof(key, fc.array(key, { maxLength: 9 }), fc.array(fc.boolean(), { maxLength: 9 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null), fc.string({ maxLength: 5 }));
+      const response = fc.dictionary(fc.constantFrom('choice', 'answer', 'marks', 'answers', 'order', 'choices', 'value', 'extra'), value, { minKeys: 0, maxKeys: 2 });
+      const sent = fc.oneof(response.map((r) => ({ response: r })), key.map((answer) => ({ answer })));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...TYPES), sent, async (type, body) => {
+          const reply = await answer('REST', user, { sessionId: session.id, questionId: idOf(type), timeMs: 10, ...body });
+          expect([200, 400]).toContain(reply.status);
+          if (reply.status === 400) expect(reply.body.code ?? reply.body.message).toEqual(expect.any(String));
+          else expect(reply.body).toMatchObject({ revealed: false, maxScore: PARTLY_RIGHT[type].maxScore });
+        }),
+        { numRuns: 150, seed: 20251125 },
+      );
     });
   });
 });

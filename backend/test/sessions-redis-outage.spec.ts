@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
 import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from './helpers/question-bank';
 import { TestRedisServer } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { query, resultData } from './helpers/trpc';
+import { mixedItems, responseTo } from './helpers/typed-responses';
 
 const server = new TestRedisServer(6391);
 
@@ -40,7 +41,7 @@ describe('answers while Redis is down, and the rebuild', () => {
     t = await createTestApp({ REDIS_URL: server.url, REDIS_COMMAND_TIMEOUT_MS: '300' });
     db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
     redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    exam = await createFixtureExam(db, 10);
+    exam = await createTypedFixtureExam(db, mixedItems(12));
   });
   afterAll(async () => {
     redis.disconnect();
@@ -50,18 +51,19 @@ describe('answers while Redis is down, and the rebuild', () => {
     await server.stop();
   });
 
-  const answerOf = (id: string) => exam.questions.find((q) => q.id === id)!.answer;
+  const itemOf = (id: string) => exam.questions.find((q) => q.id === id)!.item;
+  /** A tutor session of `count` questions (items of every type), every `wrongEvery`-th answered below full marks. */
   async function practise(user: SignedUpUser, count: number, wrongEvery = 3) {
     const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: exam.slug, mode: 'tutor', count }).expect(201)).body;
     const results = [];
     for (const [i, questionId] of (session.questionIds as string[]).entries()) {
-      const chosen = i % wrongEvery === 0 ? wrongAnswer(answerOf(questionId)) : answerOf(questionId);
-      results.push((await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, answer: chosen, timeMs: 1000 + i * 731 })).body);
+      const response = responseTo(itemOf(questionId), i % wrongEvery !== 0);
+      results.push((await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, response, timeMs: 1000 + i * 731 })).body);
     }
     return { session, results };
   }
 
-  it('should rebuild exactly the counters that live answers produced', async () => {
+  it('should rebuild exactly the counters that live answers of every item type produced', async () => {
     const [u1, u2] = [await signUp(t), await signUp(t)];
     await grantSubscription(db, u1.id, exam.id);
     await grantSubscription(db, u2.id, exam.id);
@@ -87,7 +89,7 @@ describe('answers while Redis is down, and the rebuild', () => {
     const started = Date.now();
     const during = await practise(user, 4);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(during.results.every((r) => r.degraded === true && typeof r.correct === 'boolean')).toBe(true);
+    expect(during.results.every((r) => r.degraded === true && typeof r.score === 'number' && r.peer === null)).toBe(true);
     const overview = resultData<{ degraded: boolean; exams: Array<{ examId: string; record: { a: number } }> }>(
       (await query(t, 'performance.overview', undefined, user.cookie).expect(200)).body,
     );

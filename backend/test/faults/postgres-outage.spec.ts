@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { signUp } from '../helpers/accounts';
-import { createFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from '../helpers/question-bank';
+import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from '../helpers/question-bank';
 import { flushTestRedis } from '../helpers/redis';
 import { capturedLogger, type CapturedLogs } from '../helpers/security';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { query } from '../helpers/trpc';
+import { mixedItems, responseTo } from '../helpers/typed-responses';
 
 const APPLICATION_NAME = 'medprep-faults';
 const WORKERS = 6;
@@ -39,7 +40,7 @@ describe('fault: the app loses its Postgres connections under load', () => {
     logs = capturedLogger('info');
     t = await createTestApp({ DATABASE_URL: url.toString() }, logs.logger);
     admin = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
-    exam = await createFixtureExam(admin, 100);
+    exam = await createTypedFixtureExam(admin, mixedItems(100));
   });
   afterAll(async () => {
     await dropFixtureExam(admin, exam);
@@ -64,7 +65,7 @@ describe('fault: the app loses its Postgres connections under load', () => {
 
     const pending: string[] = [...session.questionIds];
     const answered = new Set<string>();
-    const answerOf = (id: string) => exam.questions.find((q) => q.id === id)!.answer;
+    const responseOf = (id: string) => responseTo(exam.questions.find((q) => q.id === id)!.item, true);
     const calls: Array<{ kind: string; run: () => Promise<{ status: number; body: { code?: string; error?: { json?: { data?: { domainCode?: string } } } } }> }> = [
       { kind: 'tRPC auth.me', run: () => query(t, 'auth.me', undefined, user.cookie) },
       { kind: 'REST auth/me (passport)', run: () => t.http().get('/api/auth/me').set('Cookie', user.cookie) },
@@ -80,7 +81,7 @@ describe('fault: the app loses its Postgres connections under load', () => {
     async function answerNext(): Promise<{ status: number; body: { code?: string } }> {
       const questionId = pending.shift();
       if (!questionId) return t.http().get('/api/test');
-      const res = await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, answer: answerOf(questionId), timeMs: 1500 });
+      const res = await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, response: responseOf(questionId), timeMs: 1500 });
       // An answer refused with 503 is sent again later; 409 then means the first one had been saved.
       if (res.status === 200 || (res.status === 409 && res.body.code === 'ALREADY_ANSWERED')) answered.add(questionId);
       else pending.push(questionId);

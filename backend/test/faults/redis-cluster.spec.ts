@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OptionLetter } from '@medprep/shared';
+import type { ItemResponse } from '@medprep/shared';
 import { Cluster } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
@@ -9,9 +9,10 @@ import { RedisKeys, topicKey } from '../../src/redis/keys';
 import { STRONG_PASSWORD, uniqueEmail } from '../helpers/accounts';
 import { eventually } from '../helpers/eventually';
 import { BuiltServer, dropDatabase, ensureBackendBuilt, runCli, siblingDatabaseUrl } from '../helpers/built-server';
-import { createFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from '../helpers/question-bank';
+import { createTypedFixtureExam, grantSubscription, type FixtureExam } from '../helpers/question-bank';
 import { TestRedisCluster } from '../helpers/redis-cluster';
 import { queryPath, resultData } from '../helpers/trpc';
+import { isFullMarks, mixedItems, peerFieldsFromAnswers, responseTo } from '../helpers/typed-responses';
 
 const PORT = 3996;
 const QUESTIONS = 40;
@@ -66,7 +67,7 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     });
     await server.start();
     db = await new DataSource(dataSourceOptions(databaseUrl)).initialize();
-    exam = await createFixtureExam(db, QUESTIONS);
+    exam = await createTypedFixtureExam(db, mixedItems(QUESTIONS));
     reader = new Cluster(cluster.ports.map((port) => ({ host: '127.0.0.1', port })));
   }, 180_000);
   afterAll(async () => {
@@ -114,15 +115,13 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     return res.body;
   };
 
-  /** Right or wrong by the question's place in the exam, never by chance. */
-  const answerFor = (questionId: string): OptionLetter => {
-    const index = exam.questions.findIndex((q) => q.id === questionId);
-    return index % 3 === 0 ? wrongAnswer(exam.questions[index].answer) : exam.questions[index].answer;
-  };
+  const questionOf = (questionId: string) => exam.questions.find((q) => q.id === questionId)!;
+  /** Right or below full marks by the question's place in the exam (items of every type), never by chance. */
+  const answerFor = (questionId: string): ItemResponse => responseTo(questionOf(questionId).item, exam.questions.indexOf(questionOf(questionId)) % 3 !== 0);
   const timeFor = (questionId: string) => 1000 + exam.questions.findIndex((q) => q.id === questionId) * 37;
 
   const answer = (user: User, sessionId: string, questionId: string) =>
-    call('POST', '/api/r/s/qa', { cookie: user.cookie, body: { sessionId, questionId, answer: answerFor(questionId), timeMs: timeFor(questionId) } });
+    call('POST', '/api/r/s/qa', { cookie: user.cookie, body: { sessionId, questionId, response: answerFor(questionId), timeMs: timeFor(questionId) } });
 
   /** Every live master's keys matching `pattern` (SCAN on each: a master holds only its own slots). */
   async function keysOnMasters(pattern: string): Promise<Map<number, string[]>> {
@@ -143,8 +142,8 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
 
   /**
    * What the counters of these users' practice of the fixture exam must hold, computed from the
-   * attempts in Postgres alone: each hash's attempts, correct answers and time, each question's
-   * answers by option, and each attempted-questions set's size.
+   * attempts in Postgres alone: each hash's attempts, full-marks answers and time, each question's
+   * peer fields of its type (from the saved responses), and each attempted-questions set's size.
    */
   async function countersInPostgres(users: User[]): Promise<Counters> {
     const ids = users.map((u) => u.id);
@@ -171,8 +170,13 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     }
     // Question and exam figures count every user's answers.
     for (const r of await db.query(`SELECT a.question_id, ${sum} FROM attempts a WHERE a.exam_id = $1 GROUP BY 1`, [exam.id])) put(RedisKeys.questionPerf(r.question_id), r);
-    for (const r of await db.query(`SELECT a.question_id, a.chosen, count(*)::int AS n FROM attempts a WHERE a.exam_id = $1 GROUP BY 1, 2`, [exam.id])) {
-      out[RedisKeys.questionPerf(r.question_id)][r.chosen] = r.n;
+    const groups: Array<{ question_id: string; response: unknown; n: number; sc: number }> = await db.query(
+      `SELECT a.question_id, a.response, count(*)::int AS n, sum(a.score)::int AS sc FROM attempts a WHERE a.exam_id = $1 GROUP BY 1, 2`,
+      [exam.id],
+    );
+    for (const q of exam.questions) {
+      const mine = groups.filter((g) => g.question_id === q.id);
+      if (mine.length > 0) Object.assign(out[RedisKeys.questionPerf(q.id)], peerFieldsFromAnswers(q.item, mine));
     }
     for (const r of await db.query(`SELECT ${sum} FROM attempts a WHERE a.exam_id = $1`, [exam.id])) put(RedisKeys.examPeer(exam.id), r);
     return out;
@@ -224,11 +228,21 @@ describe('Redis Cluster: the built server on three masters with replicas', () =>
     for (const [i, questionId] of session.questionIds.entries()) {
       const res = await answer(user, session.id, questionId);
       expect(res.status).toBe(200);
-      if (answerFor(questionId) === exam.questions.find((q) => q.id === questionId)!.answer) correct++;
-      expect({ degraded: res.body.degraded, a: res.body.performance.a, qc: res.body.performance.qc, peerAttempts: res.body.peer.attempts }).toEqual({
+      const full = isFullMarks(questionOf(questionId).item, answerFor(questionId));
+      if (full) correct++;
+      expect({
+        correct: res.body.correct,
+        degraded: res.body.degraded,
+        a: res.body.performance.a,
+        qc: res.body.performance.qc,
+        peer: res.body.peer.type,
+        peerAttempts: res.body.peer.attempts,
+      }).toEqual({
+        correct: full,
         degraded: false,
         a: i + 1,
         qc: correct,
+        peer: questionOf(questionId).item.type,
         peerAttempts: 1,
       });
     }

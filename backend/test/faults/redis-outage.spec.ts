@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source';
 import { signUp, type SignedUpUser } from '../helpers/accounts';
 import { ensureBackendBuilt, runCli } from '../helpers/built-server';
-import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from '../helpers/question-bank';
+import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from '../helpers/question-bank';
 import { TestRedisServer } from '../helpers/redis-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { query, resultData } from '../helpers/trpc';
+import { mixedItems, responseTo } from '../helpers/typed-responses';
 
 const REDIS_TIMEOUT_MS = 300;
 const QUESTIONS = 30;
@@ -57,8 +58,9 @@ describe('fault: Redis stops in the middle of a stream of answers', () => {
     t = await createTestApp({ REDIS_URL: server.url, REDIS_COMMAND_TIMEOUT_MS: String(REDIS_TIMEOUT_MS) });
     db = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
     redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    cleanExam = await createFixtureExam(db, QUESTIONS);
-    faultExam = await createFixtureExam(db, QUESTIONS);
+    // The same items of every type in both exams, so the two worlds' counters compare equal.
+    cleanExam = await createTypedFixtureExam(db, mixedItems(QUESTIONS));
+    faultExam = await createTypedFixtureExam(db, mixedItems(QUESTIONS));
   });
   afterAll(async () => {
     redis.disconnect();
@@ -75,7 +77,7 @@ describe('fault: Redis stops in the middle of a stream of answers', () => {
     degraded: boolean;
   }
 
-  /** Two full tutor sessions; each question answered right or wrong by its place in the exam, never by chance. */
+  /** Two full tutor sessions; each question answered right or below full marks by its place in the exam, never by chance. */
   async function practise(user: SignedUpUser, exam: FixtureExam, during?: (answered: number) => Promise<void>) {
     const sessions: string[] = [];
     const answers: Answered[] = [];
@@ -84,9 +86,9 @@ describe('fault: Redis stops in the middle of a stream of answers', () => {
       sessions.push(session.id);
       for (const questionId of session.questionIds as string[]) {
         const index = exam.questions.findIndex((q) => q.id === questionId);
-        const answer = (index + round) % 3 === 0 ? wrongAnswer(exam.questions[index].answer) : exam.questions[index].answer;
+        const response = responseTo(exam.questions[index].item, (index + round) % 3 !== 0);
         const started = Date.now();
-        const res = await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, answer, timeMs: 1000 + index * 37 + round * 11 });
+        const res = await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: session.id, questionId, response, timeMs: 1000 + index * 37 + round * 11 });
         answers.push({ status: res.status, ms: Date.now() - started, degraded: res.body.degraded === true });
         await during?.(answers.length);
       }

@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Item } from '@medprep/shared';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { STRONG_PASSWORD } from '../helpers/accounts';
 import { BuiltServer, dropDatabase, ensureBackendBuilt, siblingDatabaseUrl, siblingRedisUrl } from '../helpers/built-server';
 import { heldMemory, type HeldMemory, MEMORY_PROBE_ARGS } from '../helpers/server-memory';
+import { responseTo } from '../helpers/typed-responses';
 
 // autocannon ships no types; only its documented programmatic API is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -97,8 +99,20 @@ describe('soak: 60 s of mixed load on the built server', () => {
     return cookie;
   }
 
-  /** Practice sessions answered one question at a time until `until`; every failure is counted. */
-  async function practiseUntil(cookie: string, until: number) {
+  /** The seeded MSRA items (ranking, choose-3, EMQ and single best answer), by question id. */
+  async function msraItems(): Promise<Map<string, Item>> {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: string; body: Item }>(`SELECT q.id, q.body FROM questions q JOIN exams e ON e.id = q.exam_id WHERE e.slug = 'msra'`);
+      return new Map(rows.map((r) => [r.id, r.body]));
+    } finally {
+      await db.end();
+    }
+  }
+
+  /** Practice sessions answered one question at a time until `until`, right and partly right in turn; every failure is counted. */
+  async function practiseUntil(cookie: string, until: number, items: Map<string, Item>) {
     const json = { 'Content-Type': 'application/json', Cookie: cookie };
     let answers = 0;
     const failures: string[] = [];
@@ -109,8 +123,9 @@ describe('soak: 60 s of mixed load on the built server', () => {
         continue;
       }
       const session = (await started.json()) as { id: string; questionIds: string[] };
-      for (const questionId of session.questionIds) {
-        const res = await fetch(`${server.url}/api/r/s/qa`, { method: 'POST', headers: json, body: JSON.stringify({ sessionId: session.id, questionId, answer: 'C', timeMs: 2500 }) });
+      for (const [i, questionId] of session.questionIds.entries()) {
+        const response = responseTo(items.get(questionId)!, i % 2 === 0);
+        const res = await fetch(`${server.url}/api/r/s/qa`, { method: 'POST', headers: json, body: JSON.stringify({ sessionId: session.id, questionId, response, timeMs: 2500 }) });
         if (res.status === 200) answers++;
         else failures.push(`answer ${res.status}`);
         await res.arrayBuffer();
@@ -152,9 +167,10 @@ describe('soak: 60 s of mixed load on the built server', () => {
 
   it('should hold no more memory after the soak than after warm-up, and fail no request', async () => {
     const cookie = await signUpWithAccess();
+    const items = await msraItems();
     const warmUp: number[] = [server.rss()];
     for (let s = 0; s < WARM_UP_MAX_S; s += 5) {
-      await Promise.all([load(cookie, 5, []), practiseUntil(cookie, Date.now() + 5000)]);
+      await Promise.all([load(cookie, 5, []), practiseUntil(cookie, Date.now() + 5000, items)]);
       warmUp.push(server.rss());
       const recent = warmUp.slice(-3);
       if (s + 5 >= WARM_UP_MIN_S && (Math.max(...recent) - Math.min(...recent)) / Math.min(...recent) < SETTLED) break;
@@ -164,7 +180,7 @@ describe('soak: 60 s of mixed load on the built server', () => {
     const refused: string[] = [];
     const samples: number[] = [server.rss()];
     const sampler = setInterval(() => samples.push(server.rss()), 5000);
-    const [result, practice] = await Promise.all([load(cookie, SOAK_S, refused), practiseUntil(cookie, Date.now() + SOAK_S * 1000)]);
+    const [result, practice] = await Promise.all([load(cookie, SOAK_S, refused), practiseUntil(cookie, Date.now() + SOAK_S * 1000, items)]);
     clearInterval(sampler);
     samples.push(server.rss());
     const after = await heldMemory(server);

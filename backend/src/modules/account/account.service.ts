@@ -72,7 +72,7 @@ export class AccountService {
           questions: row.questions,
           answered: row.answered,
           correct: row.correct,
-          percentCorrect: percentage(row.correct, row.questions),
+          percentCorrect: percentage(row.marks, row.max_marks),
           timeSpentMs: row.time_limit_ms !== null ? Math.min(elapsed, row.time_limit_ms) : elapsed,
         };
       }),

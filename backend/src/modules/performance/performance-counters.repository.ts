@@ -177,10 +177,11 @@ export class PerformanceCountersRepository implements OnModuleInit {
     let deleted = 0;
     for (const pattern of patterns) {
       for await (const { keys, node } of scanKeys(this.redis, pattern, 1000)) {
-        // A cluster node takes a multi-key command only for keys of one slot.
-        if (isCluster(this.redis)) await Promise.all(byHashTag(keys).map((group) => node.unlink(...group)));
-        else await node.unlink(...keys);
-        deleted += keys.length;
+        // On a cluster, through the cluster client, one slot per command: it routes each to the
+        // slot's master and follows a redirection, where the node scanned may have been a replica
+        // still listed as a master just after a failover (UNLINK there answers MOVED).
+        const unlinked = isCluster(this.redis) ? await Promise.all(byHashTag(keys).map((group) => (this.redis as RedisClient).unlink(...group))) : [await node.unlink(...keys)];
+        deleted += unlinked.reduce((sum, n) => sum + n, 0);
       }
     }
     return deleted;

@@ -47,7 +47,9 @@ async function rebuildQuestionPeers(history: AttemptHistoryRepository, counters:
       sum.n += g.n;
       sum.qc += g.qc;
       sum.tt += BigInt(g.tt);
-      const add = (field: string, by: number) => by !== 0 && sum.fields.set(field, (sum.fields.get(field) ?? 0) + by);
+      const add = (field: string, by: number) => {
+        if (by !== 0) sum.fields.set(field, (sum.fields.get(field) ?? 0) + by);
+      };
       const item = items.get(g.question_id);
       const parsed = item ? parseResponse(item, g.response) : null;
       if (item && parsed?.ok) for (const { field, by } of peerFieldsOf(item, parsed.response, 0)) add(field, by * g.n);

@@ -25,7 +25,7 @@ const historyEntrySchema = z.object({
   questions: z.number(),
   answered: z.number(),
   correct: z.number(),
-  /** Correct answers over the session's questions. */
+  /** `correct` counts questions with full marks; this is the marks earned of the marks the session's questions carry. */
   percentCorrect: z.number(),
   timeSpentMs: z.number(),
 });
