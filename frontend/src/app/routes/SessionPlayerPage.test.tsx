@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store';
 import { json } from '../../test/fake-http';
-import { aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../../features/quiz/testing/quiz-fixtures';
+import { aSavedAnswer, aSessionWire, quizServer, quizTrpc, renderWithStore, pinClockToFixtureSession } from '../../features/quiz/testing/quiz-fixtures';
 import { SessionPlayerPage } from './SessionPlayerPage';
 
 function renderPage(session: ReturnType<typeof aSessionWire>) {
@@ -16,7 +16,7 @@ describe('SessionPlayerPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('resumes a session after a reload: answers given show as answered, the first open question opens', async () => {
-    renderPage(aSessionWire('timed', { answers: [{ questionId: 'q1', chosen: 'B', correct: null }] }));
+    renderPage(aSessionWire('timed', { answers: [aSavedAnswer('timed', 'q1', { choice: 'B' })] }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeVisible();
     expect(screen.getByText('Timed practice · 1 of 3 answered')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();

@@ -135,7 +135,7 @@ export function hasChangedDraft(progress: QuestionProgress): boolean {
 }
 
 /** The outbox entry is the answer that was sent (not a later change to the same question). */
-const isSent = (entry: OutboxEntry, sent: { response?: unknown }) => sameResponse(entry.response, (sent.response ?? null) as ItemResponse | null);
+const isSent = (entry: OutboxEntry, sent: { response: ItemResponse }) => sameResponse(entry.response, sent.response);
 
 const sameQuestion = (a: Pick<OutboxEntry, 'sessionId' | 'questionId'>, b: Pick<OutboxEntry, 'sessionId' | 'questionId'>) =>
   a.sessionId === b.sessionId && a.questionId === b.questionId;
@@ -337,7 +337,6 @@ export const quizSlice = createSlice({
       // requests: a question is locked while its answer is saved, …
       .addMatcher(quizApi.endpoints.answer.matchPending, (state, action) => {
         const { sessionId, questionId, response, timeMs } = action.meta.arg.originalArgs;
-        if (!response) return;
         const queued = state.outbox.find((entry) => sameQuestion(entry, { sessionId, questionId }));
         if (queued) Object.assign(queued, { response, timeMs });
         else state.outbox.push({ sessionId, questionId, response, timeMs, queuedAt: action.meta.startedTimeStamp });

@@ -125,3 +125,15 @@ export function describeResponse(response: ItemResponse, unit = ''): string {
   if ('choices' in response) return response.choices.join(', ');
   return unit ? `${response.value} ${unit}` : String(response.value);
 }
+
+/** An option or response key, A to T. */
+export const isItemKey = (value: string): value is ItemKey => /^[A-T]$/.test(value);
+
+/** The order with the response at `from` moved to `to` (places count from 0). */
+export function moved<T>(order: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= order.length || to < 0 || to >= order.length) return [...order];
+  const next = [...order];
+  const [taken] = next.splice(from, 1);
+  next.splice(to, 0, taken);
+  return next;
+}
