@@ -4,7 +4,7 @@ import { json } from '../../test/fake-http';
 import { flushOutbox, loadSession, submitAnswer } from './quiz-flow';
 import { selectPalette } from './quiz-selectors';
 import { movedTo, optionSelected, restoreOutbox, selectCurrentIndex, selectCurrentProgress, selectOutbox, selectPlayerPhase, selectQuizProgress } from './quizSlice';
-import { aSessionWire, anAnswerResult, pinClockToFixtureSession, quizServer, quizTrpc, storeWithSession } from './testing/quiz-fixtures';
+import { aSavedAnswer, aSessionWire, anAnswerResult, pinClockToFixtureSession, quizServer, quizTrpc, storeWithSession } from './testing/quiz-fixtures';
 
 const sentAnswers = (fetch: ReturnType<typeof quizServer>['fetch']) =>
   fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa').map(([, init]) => (JSON.parse(String(init!.body)) as { questionId: string; answer: OptionLetter }));
@@ -23,11 +23,14 @@ describe('answers in the player', () => {
 
       store.dispatch(movedTo(0));
       store.dispatch(optionSelected('A'));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C', selected: 'A' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choice: 'C' }, draft: { type: 'sba', choice: 'A' } });
       await store.dispatch(submitAnswer());
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'A', selected: 'A', error: null });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choice: 'A' }, draft: { type: 'sba', choice: 'A' }, error: null });
       expect(selectCurrentIndex(store.getState())).toBe(0);
-      expect(sentAnswers(fetch)).toEqual([expect.objectContaining({ questionId: 'q1', answer: 'C' }), expect.objectContaining({ questionId: 'q1', answer: 'A' })]);
+      expect(sentAnswers(fetch)).toEqual([
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'C' } }),
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'A' } }),
+      ]);
       // The palette says answered, never right or wrong, while the paper runs.
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
       // Nothing to send when the choice is the saved one.
@@ -54,15 +57,12 @@ describe('answers in the player', () => {
     await store.dispatch(submitAnswer());
     store.dispatch(optionSelected('B'));
     await store.dispatch(submitAnswer());
-    expect(selectCurrentProgress(store.getState())).toMatchObject({ chosen: 'A', selected: 'A' });
+    expect(selectCurrentProgress(store.getState())).toMatchObject({ saved: { choice: 'A' }, draft: { type: 'sba', choice: 'A' } });
     expect(sentAnswers(fetch)).toHaveLength(1);
   });
 
   it('shows ✓ and ✗ in the palette of a tutor session read again after a reload', async () => {
-    const answers = [
-      { questionId: 'q1', chosen: 'A' as const, correct: true },
-      { questionId: 'q2', chosen: 'B' as const, correct: false },
-    ];
+    const answers = [aSavedAnswer('tutor', 'q1', { choice: 'A' }), aSavedAnswer('tutor', 'q2', { choice: 'B' })];
     const { http } = quizServer('tutor', { 'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers })) });
     const store = storeWithSession(http, quizTrpc().client, 'tutor');
     await store.dispatch(loadSession('sess-1'));
@@ -76,21 +76,21 @@ describe('answers in the player', () => {
       const { http, fetch } = quizServer('timed', {
         'POST /api/r/s/qa': ({ body }) => {
           if (!online) throw new TypeError('Failed to fetch');
-          const { questionId, answer } = body as { questionId: string; answer: OptionLetter };
-          return json(200, anAnswerResult('timed', questionId, answer, ++answered));
+          const { questionId, response } = body as { questionId: string; response: ItemResponse };
+          return json(200, anAnswerResult('timed', questionId, response, ++answered));
         },
       });
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(optionSelected('D'));
       await store.dispatch(submitAnswer());
-      expect(selectOutbox(store.getState())).toEqual([{ sessionId: 'sess-1', questionId: 'q1', answer: 'D', timeMs: expect.any(Number), queuedAt: expect.any(Number) }]);
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', selected: 'D' });
+      expect(selectOutbox(store.getState())).toEqual([{ sessionId: 'sess-1', questionId: 'q1', response: { choice: 'D' }, timeMs: expect.any(Number), queuedAt: expect.any(Number) }]);
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', draft: { type: 'sba', choice: 'D' } });
 
       online = true;
       await store.dispatch(flushOutbox());
       expect(selectOutbox(store.getState())).toEqual([]);
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true });
-      expect(sentAnswers(fetch).map((a) => a.answer)).toEqual(['D', 'D']);
+      expect(sentAnswers(fetch).map((a) => a.response)).toEqual([{ choice: 'D' }, { choice: 'D' }]);
     });
 
     it('restores kept answers (dropping malformed ones), shows them chosen and sends them', async () => {
@@ -98,20 +98,20 @@ describe('answers in the player', () => {
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(
         restoreOutbox([
-          { sessionId: 'sess-1', questionId: 'q2', answer: 'E', timeMs: 4000, queuedAt: 1 },
-          { sessionId: 'sess-1', questionId: 'q3', answer: 'Z', timeMs: 1, queuedAt: 2 },
+          { sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000, queuedAt: 1 },
+          { sessionId: 'sess-1', questionId: 'q3', response: { guess: 'Z' }, timeMs: 1, queuedAt: 2 },
           'junk',
         ]),
       );
       expect(selectOutbox(store.getState())).toHaveLength(1);
       await store.dispatch(loadSession('sess-1'));
       store.dispatch(movedTo(1));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: 'E' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ draft: { type: 'sba', choice: 'E' } });
 
       await store.dispatch(flushOutbox());
-      expect(sentAnswers(fetch)).toEqual([{ sessionId: 'sess-1', questionId: 'q2', answer: 'E', timeMs: 4000 }]);
+      expect(sentAnswers(fetch)).toEqual([{ sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000 }]);
       expect(selectOutbox(store.getState())).toEqual([]);
-      expect(selectQuizProgress(store.getState()).q2).toMatchObject({ phase: 'answered', chosen: 'E' });
+      expect(selectQuizProgress(store.getState()).q2).toMatchObject({ phase: 'answered', saved: { choice: 'E' } });
     });
   });
 });
