@@ -20,8 +20,8 @@ export function ItemMedia({ media }: { media: PlayerItem['media'] }) {
         <figure key={image.src} className="quiz-media__figure">
           <img className="quiz-media__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
           {image.caption && <figcaption className="quiz-media__caption">{image.caption}</figcaption>}
-          <button type="button" className="btn btn--secondary btn--small quiz-media__zoom" onClick={() => setZoomed(index)}>
-            Enlarge<span className="visually-hidden"> {labelOf(image, index)}</span>
+          <button type="button" className="btn btn--secondary btn--small quiz-media__zoom" aria-label={`Enlarge ${labelOf(image, index)}`} onClick={() => setZoomed(index)}>
+            Enlarge
           </button>
         </figure>
       ))}

@@ -100,7 +100,7 @@ export function RankingInput({ item, draft, locked, labelledBy }: ItemInputProps
         }}
       >
         <SortableContext items={draft.order} strategy={verticalListSortingStrategy}>
-          <ol className="quiz-rank__list" aria-describedby={instructionsId}>
+          <ol className="quiz-rank__list" aria-label="Your order, most appropriate first" aria-describedby={instructionsId}>
             {draft.order.map((key, place) => (
               <RankingRow key={key} id={key} text={textOf(key)} place={place} total={total} locked={locked} onMove={(to) => move(key, to)} />
             ))}
