@@ -9,7 +9,7 @@ import type { ItemInputProps } from './item-input-props';
  * A numeric answer: a text field with a decimal keypad on phones and the unit beside it. Anything
  * but a number is refused with a message; Enter in the field submits.
  */
-export function NumericInput({ item, draft, locked, labelledBy }: ItemInputProps<'numeric'>) {
+export function NumericInput({ item, draft, locked }: ItemInputProps<'numeric'>) {
   const dispatch = useAppDispatch();
   const id = useId();
   const parsed = parseTypedNumber(draft.text);
@@ -18,7 +18,6 @@ export function NumericInput({ item, draft, locked, labelledBy }: ItemInputProps
   return (
     <form
       className="quiz-numeric"
-      aria-labelledby={labelledBy}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
