@@ -172,6 +172,36 @@ describe('the answer inputs of each item type', () => {
     });
   });
 
+  describe('ranking laid out', () => {
+    // jsdom lays nothing out: each row is given the box a browser would give it, so that dnd-kit's
+    // keyboard sensor can find the row below or above.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const row = this.closest('.quiz-rank__row');
+        const index = row ? [...row.parentElement!.children].indexOf(row) : 0;
+        const top = row ? 100 + index * 60 : 0;
+        const height = row ? 50 : 0;
+        return { x: 0, y: top, top, left: 0, bottom: top + height, right: row ? 400 : 0, width: row ? 400 : 0, height, toJSON: () => ({}) } as DOMRect;
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('moves a response down two places with the keyboard sensor (Space, ↓ ↓, Space) and sends that order', async () => {
+      const user = userEvent.setup();
+      const { fetch } = playerOf(['rank1']);
+      const handle = await screen.findByRole('button', { name: 'Drag: Speak to the colleague privately' });
+      await tabTo(user, handle);
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      await vi.waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent('Speak to the colleague privately dropped in place 3 of 5.'));
+      await user.click(saveButton());
+      await vi.waitFor(() => expect(sent(fetch)).toHaveLength(1));
+      expect(sent(fetch)[0].response).toEqual({ order: ['B', 'C', 'A', 'D', 'E'] });
+    });
+  });
+
   describe('choose three', () => {
     it('ticks by keyboard, allows no more than three (the rest disabled), counts them aloud, and frees the rest when one is unticked', async () => {
       const user = userEvent.setup();
