@@ -77,3 +77,6 @@ export const selectPalette = createSelector(
       }),
     ),
 );
+
+/** The ids of the questions answered (saved by the server), e.g. to tell which mock papers are under way. */
+export const selectAnsweredIds = createSelector([selectQuizProgress], (progress) => Object.keys(progress).filter((id) => progress[id].phase === 'answered'));

@@ -5,7 +5,7 @@ import { baseApi, selectWithApi } from '../../app/api/base-api';
 import type { AppStore } from '../../app/store';
 import { quizApi } from './api';
 import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './quiz-flow';
-import { selectCurrentFeedback, selectCurrentQuestion, selectPalette } from './quiz-selectors';
+import { selectAnsweredIds, selectCurrentFeedback, selectCurrentQuestion, selectPalette } from './quiz-selectors';
 import {
   movedNext,
   movedPrevious,
@@ -77,6 +77,7 @@ describe('quizSlice', () => {
       await store.dispatch(submitAnswer());
 
       expect(selectCurrentIndex(store.getState())).toBe(1);
+      expect(selectAnsweredIds(store.getState())).toEqual(['q1']);
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
       expect(selectPalette(store.getState())[0]).not.toHaveProperty('feedback');
       store.dispatch(movedTo(0));

@@ -9,6 +9,8 @@ import { hasUnsavedResponse, isEditable, movedNext, movedPrevious, optionRestore
 export interface QuizKeyboardActions {
   /** What Enter does once the current question is answered: the next question, or the results. */
   onAdvance: () => void;
+  /** False while something stands in place of the question (a mock's break between papers). */
+  enabled?: boolean;
 }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date', 'time']);
@@ -41,11 +43,12 @@ function optionFor(item: PlayerItem | undefined, key: string): ItemKey | null {
  * submits a complete answer (then moves on), F flags, ←/→ previous and next. Ignored while the user
  * types in a field or works in a dialog; the other types are answered with their own controls.
  */
-export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
+export function useQuizKeyboard({ onAdvance, enabled = true }: QuizKeyboardActions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
 
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
@@ -101,5 +104,5 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, store, onAdvance]);
+  }, [dispatch, store, onAdvance, enabled]);
 }
