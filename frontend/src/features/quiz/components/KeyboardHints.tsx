@@ -64,7 +64,10 @@ export function KeyboardHints() {
           <dt>
             <kbd>Space</kbd>, <kbd>↑</kbd> <kbd>↓</kbd>, <kbd>Space</kbd>
           </dt>
-          <dd>ranking: on a handle, pick up, move and drop a response (<kbd>Esc</kbd> cancels); or use Move up and Move down</dd>
+          <dd>
+            ranking: on a handle, pick up, move and drop a response (<kbd>Esc</kbd> cancels); or use Move up and Move down. <kbd>Enter</kbd> submits a
+            ranking once you have moved a response; to keep the order as listed, use the submit button
+          </dd>
         </div>
       </dl>
     </section>

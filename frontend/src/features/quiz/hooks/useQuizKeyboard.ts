@@ -4,7 +4,8 @@ import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { submitAnswer, toggleFlag } from '../quiz-flow';
 import { selectCurrentQuestion } from '../quiz-selectors';
 import type { PlayerItem } from '../quiz-types';
-import { hasUnsavedResponse, isEditable, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
+import { emptyDraft, responseOf, sameResponse } from '../response-draft';
+import { hasUnsavedResponse, isEditable, type QuestionProgress, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
 
 export interface QuizKeyboardActions {
   /** What Enter does once the current question is answered: the next question, or the results. */
@@ -28,6 +29,14 @@ const isActivatable = (target: HTMLElement | null) => Boolean(target?.closest('b
 
 /** Inputs that use the arrow keys themselves (true/false rows, a ranking being dragged). */
 const ownsArrows = (target: HTMLElement | null) => Boolean(target?.closest('[data-own-arrows]'));
+
+/**
+ * A first ranking still in the order the item lists its responses: complete, but Enter (pressed to
+ * move on from the last question, say) must not send it unseen; the Submit button does.
+ */
+function isUntouchedRanking(item: PlayerItem | undefined, progress: QuestionProgress): boolean {
+  return item?.type === 'ranking' && progress.saved === null && sameResponse(responseOf(progress.draft), responseOf(emptyDraft(item)));
+}
 
 /** A single best answer's option for a number (1 for the first) or its letter; none for the other types. */
 function optionFor(item: PlayerItem | undefined, key: string): ItemKey | null {
@@ -70,7 +79,7 @@ export function useQuizKeyboard({ onAdvance, enabled = true }: QuizKeyboardActio
         case 'Enter': {
           if (isActivatable(target)) return;
           event.preventDefault();
-          if (hasUnsavedResponse(progress, state.mode)) void dispatch(submitAnswer());
+          if (hasUnsavedResponse(progress, state.mode) && !isUntouchedRanking(item, progress)) void dispatch(submitAnswer());
           else if (progress.phase === 'answered') onAdvance();
           return;
         }

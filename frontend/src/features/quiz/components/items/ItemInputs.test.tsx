@@ -53,6 +53,7 @@ describe('the answer inputs of each item type', () => {
       await user.keyboard(' ');
       expect(screen.getByText('1 statement left to mark.')).toBeVisible();
       await user.keyboard('{Enter}');
+      expect(saveButton()).toBeEnabled();
       expect(sent(fetch)).toEqual([]);
 
       await tabTo(user, within(row(/raises blood pressure/)).getByRole('radio', { name: 'True' }));
@@ -119,6 +120,9 @@ describe('the answer inputs of each item type', () => {
       const user = userEvent.setup();
       const { fetch, container } = playerOf(['rank1']);
       const down = await screen.findByRole('button', { name: 'Move down: Speak to the colleague privately' });
+      // Enter does not send the order as first listed, unseen.
+      await user.keyboard('{Enter}');
+      expect(sent(fetch)).toEqual([]);
       expect(rows()).toEqual([
         'Place 1: Speak to the colleague privately',
         'Place 2: Tell the consultant at once',
@@ -147,7 +151,8 @@ describe('the answer inputs of each item type', () => {
       ]);
       expect(await axeViolations(container)).toEqual([]);
 
-      await user.click(saveButton());
+      await user.click(screen.getByRole('heading', { name: 'Question 1 of 1' }));
+      await user.keyboard('{Enter}');
       await vi.waitFor(() => expect(sent(fetch)).toHaveLength(1));
       expect(sent(fetch)[0].response).toEqual({ order: ['C', 'B', 'A', 'D', 'E'] });
     });
