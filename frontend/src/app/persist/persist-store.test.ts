@@ -110,13 +110,37 @@ describe('the persisted client store', () => {
     await vi.waitFor(() => expect(stored()).toMatchObject({ onboarding: null, trial: null }));
   });
 
-  it("keeps a running session's unsent answers and puts them back in the quiz's outbox on the next load", async () => {
-    const unsent = { sessionId: 'session-1', questionId: 'question-7', answer: 'C', timeMs: 4200, queuedAt: 1_764_000_000_000 };
-    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [unsent] });
+  it("keeps a running session's unsent answers of every type and puts them back in the quiz's outbox on the next load", async () => {
+    const entry = (questionId: string, response: unknown) => ({ sessionId: 'session-1', questionId, response, timeMs: 4200, queuedAt: 1_764_000_000_000 });
+    const unsent = [
+      entry('q-sba', { choice: 'C' }),
+      entry('q-mtf', { marks: [true, false, true] }),
+      entry('q-emq', { answers: ['C', 'H'] }),
+      entry('q-ranking', { order: ['C', 'A', 'E', 'B', 'D'] }),
+      entry('q-choose', { choices: ['A', 'D', 'F'] }),
+      entry('q-numeric', { value: 12.5 }),
+    ];
+    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: unsent });
     const store = await startedStore('/s/session-1');
     const { selectOutbox } = await import('../../features/quiz/quizSlice');
 
-    await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual([unsent]));
-    expect(stored()).toMatchObject({ version: '5.0.1', outbox: [unsent] });
+    await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual(unsent));
+    expect(stored()).toMatchObject({ version: '5.0.1', outbox: unsent });
+  });
+
+  it('reads an answer kept before responses had types as a single best answer', async () => {
+    const legacy = { sessionId: 'session-1', questionId: 'question-7', answer: 'C', timeMs: 4200, queuedAt: 1_764_000_000_000 };
+    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [legacy] });
+    const store = await startedStore('/s/session-1');
+    const { selectOutbox } = await import('../../features/quiz/quizSlice');
+    const { answer: _answer, ...rest } = legacy;
+    await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual([{ ...rest, response: { choice: 'C' } }]));
+  });
+
+  it('drops an outbox holding a response of no known shape', async () => {
+    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [{ sessionId: 's', questionId: 'q', response: { guess: 'C' }, timeMs: 1, queuedAt: 1 }] });
+    await startedStore('/s/s');
+    await vi.waitFor(() => expect(stored()).not.toHaveProperty('outbox'));
+    expect(stored()).toMatchObject({ theme: 'light' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, type PersistedParts } from '@medprep/shared';
+import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, typedResponseSchema, type PersistedParts } from '@medprep/shared';
 
 /**
  * The schema of each part of the client store kept in localStorage (app/persist/persist-store.ts
@@ -14,16 +14,27 @@ export const PERSISTED_SCHEMAS = {
   onboarding: z.strictObject({ modalAddressed: z.boolean() }).nullable(),
   /** The signed-in user's free trial, as last seen (null: none, or signed out). */
   trial: z.strictObject({ examSlug: z.string().min(1).max(100), startedAt: z.iso.datetime() }).nullable(),
-  /** A running session's answers the server has not acknowledged yet (the quiz slice's outbox). */
+  /**
+   * A running session's answers the server has not acknowledged yet (the quiz slice's outbox), each
+   * response in its item type's shape. An entry kept before responses had types (`answer: 'B'`, a
+   * single best answer) is read as `{ choice: 'B' }`.
+   */
   outbox: z
     .array(
-      z.strictObject({
-        sessionId: z.string().min(1).max(64),
-        questionId: z.string().min(1).max(64),
-        answer: z.enum(['A', 'B', 'C', 'D', 'E']),
-        timeMs: z.number().int().nonnegative(),
-        queuedAt: z.number().int().nonnegative(),
-      }),
+      z.preprocess(
+        (entry) => {
+          if (typeof entry !== 'object' || entry === null || !('answer' in entry) || 'response' in entry) return entry;
+          const { answer, ...rest } = entry as { answer: unknown };
+          return { ...rest, response: { choice: answer } };
+        },
+        z.strictObject({
+          sessionId: z.string().min(1).max(64),
+          questionId: z.string().min(1).max(64),
+          response: typedResponseSchema,
+          timeMs: z.number().int().nonnegative(),
+          queuedAt: z.number().int().nonnegative(),
+        }),
+      ),
     )
     .max(500),
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OptionLetter } from '@medprep/shared';
+import type { ItemResponse } from '@medprep/shared';
 import { dashboardTrpc } from '../../features/dashboard/testing/dashboard-fixtures';
 import { aUser } from '../../test/user-fixtures';
 import { aReview, aSessionWire, anAnswerResult } from '../../features/quiz/testing/quiz-fixtures';
@@ -21,8 +21,8 @@ describe('the results page', () => {
       'GET /api/auth/me': () => json(200, aUser({ state: { onboardingModalAddressed: true, currency: 'usd' } })),
       'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor')),
       'POST /api/r/s/qa': ({ body }) => {
-        const { questionId, answer } = body as { questionId: string; answer: OptionLetter };
-        return json(200, anAnswerResult('tutor', questionId, answer, ++answered));
+        const { questionId, response } = body as { questionId: string; response: ItemResponse };
+        return json(200, anAnswerResult('tutor', questionId, response, ++answered));
       },
       'POST /api/r/s/end': () => json(200, aReview()),
       'POST /api/r/s/init': () => json(201, aSessionWire('tutor', { id: 'sess-2', filter: 'incorrect', questionIds: ['q3'], questions: [aSessionWire().questions[2]] })),

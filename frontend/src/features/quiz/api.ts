@@ -88,8 +88,9 @@ export const quizApi = baseApi.injectEndpoints({
         dispatch(
           quizApi.util.updateQueryData('session', sessionId, (draft) => {
             const given = draft.session.answers.find((a) => a.questionId === questionId);
-            if (given) Object.assign(given, { chosen: result.chosen, correct: result.correct });
-            else draft.session.answers.push({ questionId, chosen: result.chosen, correct: result.correct });
+            const answer = { response: result.response, score: result.score, maxScore: result.maxScore, correct: result.correct };
+            if (given) Object.assign(given, answer);
+            else draft.session.answers.push({ questionId, ...answer });
             draft.results[questionId] = result;
           }),
         );

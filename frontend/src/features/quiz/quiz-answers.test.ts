@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OptionLetter } from '@medprep/shared';
+import type { ItemResponse } from '@medprep/shared';
 import { json } from '../../test/fake-http';
 import { flushOutbox, loadSession, submitAnswer } from './quiz-flow';
 import { selectPalette } from './quiz-selectors';
-import { movedTo, optionSelected, restoreOutbox, selectCurrentIndex, selectCurrentProgress, selectOutbox, selectPlayerPhase, selectQuizProgress } from './quizSlice';
-import { aSessionWire, anAnswerResult, pinClockToFixtureSession, quizServer, quizTrpc, storeWithSession } from './testing/quiz-fixtures';
+import {
+  movedTo,
+  optionSelected,
+  responsesReordered,
+  responseToggled,
+  statementMarked,
+  valueTyped,
+  restoreOutbox, selectCurrentIndex, selectCurrentProgress, selectOutbox, selectPlayerPhase, selectQuizProgress } from './quizSlice';
+import { aSavedAnswer, aSessionWire, anAnswerResult, pinClockToFixtureSession, quizServer, quizTrpc, storeWithSession, typedQuestions } from './testing/quiz-fixtures';
 
 const sentAnswers = (fetch: ReturnType<typeof quizServer>['fetch']) =>
-  fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa').map(([, init]) => (JSON.parse(String(init!.body)) as { questionId: string; answer: OptionLetter }));
+  fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa').map(([, init]) => (JSON.parse(String(init!.body)) as { questionId: string; response: ItemResponse }));
 
 describe('answers in the player', () => {
   beforeEach(() => pinClockToFixtureSession());
@@ -23,11 +30,14 @@ describe('answers in the player', () => {
 
       store.dispatch(movedTo(0));
       store.dispatch(optionSelected('A'));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C', selected: 'A' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choice: 'C' }, draft: { type: 'sba', choice: 'A' } });
       await store.dispatch(submitAnswer());
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'A', selected: 'A', error: null });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choice: 'A' }, draft: { type: 'sba', choice: 'A' }, error: null });
       expect(selectCurrentIndex(store.getState())).toBe(0);
-      expect(sentAnswers(fetch)).toEqual([expect.objectContaining({ questionId: 'q1', answer: 'C' }), expect.objectContaining({ questionId: 'q1', answer: 'A' })]);
+      expect(sentAnswers(fetch)).toEqual([
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'C' } }),
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'A' } }),
+      ]);
       // The palette says answered, never right or wrong, while the paper runs.
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
       // Nothing to send when the choice is the saved one.
@@ -54,15 +64,12 @@ describe('answers in the player', () => {
     await store.dispatch(submitAnswer());
     store.dispatch(optionSelected('B'));
     await store.dispatch(submitAnswer());
-    expect(selectCurrentProgress(store.getState())).toMatchObject({ chosen: 'A', selected: 'A' });
+    expect(selectCurrentProgress(store.getState())).toMatchObject({ saved: { choice: 'A' }, draft: { type: 'sba', choice: 'A' } });
     expect(sentAnswers(fetch)).toHaveLength(1);
   });
 
   it('shows ✓ and ✗ in the palette of a tutor session read again after a reload', async () => {
-    const answers = [
-      { questionId: 'q1', chosen: 'A' as const, correct: true },
-      { questionId: 'q2', chosen: 'B' as const, correct: false },
-    ];
+    const answers = [aSavedAnswer('tutor', 'q1', { choice: 'A' }), aSavedAnswer('tutor', 'q2', { choice: 'B' })];
     const { http } = quizServer('tutor', { 'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers })) });
     const store = storeWithSession(http, quizTrpc().client, 'tutor');
     await store.dispatch(loadSession('sess-1'));
@@ -76,21 +83,21 @@ describe('answers in the player', () => {
       const { http, fetch } = quizServer('timed', {
         'POST /api/r/s/qa': ({ body }) => {
           if (!online) throw new TypeError('Failed to fetch');
-          const { questionId, answer } = body as { questionId: string; answer: OptionLetter };
-          return json(200, anAnswerResult('timed', questionId, answer, ++answered));
+          const { questionId, response } = body as { questionId: string; response: ItemResponse };
+          return json(200, anAnswerResult('timed', questionId, response, ++answered));
         },
       });
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(optionSelected('D'));
       await store.dispatch(submitAnswer());
-      expect(selectOutbox(store.getState())).toEqual([{ sessionId: 'sess-1', questionId: 'q1', answer: 'D', timeMs: expect.any(Number), queuedAt: expect.any(Number) }]);
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', selected: 'D' });
+      expect(selectOutbox(store.getState())).toEqual([{ sessionId: 'sess-1', questionId: 'q1', response: { choice: 'D' }, timeMs: expect.any(Number), queuedAt: expect.any(Number) }]);
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', draft: { type: 'sba', choice: 'D' } });
 
       online = true;
       await store.dispatch(flushOutbox());
       expect(selectOutbox(store.getState())).toEqual([]);
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true });
-      expect(sentAnswers(fetch).map((a) => a.answer)).toEqual(['D', 'D']);
+      expect(sentAnswers(fetch).map((a) => a.response)).toEqual([{ choice: 'D' }, { choice: 'D' }]);
     });
 
     it('restores kept answers (dropping malformed ones), shows them chosen and sends them', async () => {
@@ -98,20 +105,105 @@ describe('answers in the player', () => {
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(
         restoreOutbox([
-          { sessionId: 'sess-1', questionId: 'q2', answer: 'E', timeMs: 4000, queuedAt: 1 },
-          { sessionId: 'sess-1', questionId: 'q3', answer: 'Z', timeMs: 1, queuedAt: 2 },
+          { sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000, queuedAt: 1 },
+          { sessionId: 'sess-1', questionId: 'q3', response: { guess: 'Z' }, timeMs: 1, queuedAt: 2 },
           'junk',
         ]),
       );
       expect(selectOutbox(store.getState())).toHaveLength(1);
       await store.dispatch(loadSession('sess-1'));
       store.dispatch(movedTo(1));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: 'E' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ draft: { type: 'sba', choice: 'E' } });
 
       await store.dispatch(flushOutbox());
-      expect(sentAnswers(fetch)).toEqual([{ sessionId: 'sess-1', questionId: 'q2', answer: 'E', timeMs: 4000 }]);
+      expect(sentAnswers(fetch)).toEqual([{ sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000 }]);
       expect(selectOutbox(store.getState())).toEqual([]);
-      expect(selectQuizProgress(store.getState()).q2).toMatchObject({ phase: 'answered', chosen: 'E' });
+      expect(selectQuizProgress(store.getState()).q2).toMatchObject({ phase: 'answered', saved: { choice: 'E' } });
+    });
+  });
+
+  describe('items of every type', () => {
+    const typedStore = (mode: 'tutor' | 'timed', ids: string[], extra = {}) => {
+      const server = quizServer(mode, extra, ids.length);
+      return { ...server, store: storeWithSession(server.http, quizTrpc().client, mode, typedQuestions(ids)) };
+    };
+
+    it('sends nothing until every statement is marked, then the marks in statement order', async () => {
+      const { fetch, store } = typedStore('timed', ['mtf1', 'num1']);
+      store.dispatch(statementMarked({ index: 2, mark: false }));
+      store.dispatch(statementMarked({ index: 0, mark: true }));
+      await store.dispatch(submitAnswer());
+      expect(sentAnswers(fetch)).toEqual([]);
+      store.dispatch(statementMarked({ index: 1, mark: true }));
+      await store.dispatch(submitAnswer());
+      expect(sentAnswers(fetch).map((a) => a.response)).toEqual([{ marks: [true, true, false] }]);
+    });
+
+    it('lets no more than three responses be chosen, and takes another once one is unticked', async () => {
+      const { fetch, store } = typedStore('tutor', ['choose1']);
+      for (const key of ['A', 'C', 'E', 'G'] as const) store.dispatch(responseToggled(key));
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'choose', choices: ['A', 'C', 'E'], picks: 3 });
+      store.dispatch(responseToggled('C'));
+      store.dispatch(responseToggled('G'));
+      await store.dispatch(submitAnswer());
+      expect(sentAnswers(fetch)[0].response).toEqual({ choices: ['A', 'E', 'G'] });
+      // Tutor mode: the answer stands.
+      store.dispatch(responseToggled('A'));
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choices: ['A', 'E', 'G'] }, draft: { choices: ['A', 'E', 'G'] } });
+    });
+
+    it('takes a new ranking only when it holds the same responses, each once', () => {
+      const { store } = typedStore('timed', ['rank1']);
+      store.dispatch(responsesReordered(['A', 'A', 'B', 'C', 'D']));
+      store.dispatch(responsesReordered(['A', 'B', 'C', 'D']));
+      store.dispatch(responsesReordered(['A', 'B', 'C', 'D', 'F']));
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'ranking', order: ['A', 'B', 'C', 'D', 'E'] });
+      store.dispatch(responsesReordered(['E', 'D', 'C', 'B', 'A']));
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'ranking', order: ['E', 'D', 'C', 'B', 'A'] });
+    });
+
+    it("ignores another type's actions (a letter key on a true/false item)", () => {
+      const { store } = typedStore('timed', ['mtf1']);
+      store.dispatch(optionSelected('A'));
+      store.dispatch(valueTyped('12'));
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'mtf', marks: [null, null, null] });
+    });
+
+    it('sends a numeric value once it is a number, and keeps the text typed while moving away', async () => {
+      const { fetch, store } = typedStore('timed', ['num1', 'mtf1']);
+      store.dispatch(valueTyped('35O'));
+      await store.dispatch(submitAnswer());
+      expect(sentAnswers(fetch)).toEqual([]);
+      store.dispatch(movedTo(1));
+      store.dispatch(movedTo(0));
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'numeric', text: '35O' });
+      store.dispatch(valueTyped('350'));
+      await store.dispatch(submitAnswer());
+      expect(sentAnswers(fetch)[0].response).toEqual({ value: 350 });
+      expect(selectQuizProgress(store.getState()).num1).toMatchObject({ phase: 'answered', saved: { value: 350 } });
+    });
+
+    it('keeps a ranking that did not reach the server in the outbox and sends it again, and resumes the saved order', async () => {
+      let online = false;
+      let answered = 0;
+      const { fetch, store } = typedStore('timed', ['rank1', 'mtf1'], {
+        'POST /api/r/s/qa': ({ body }: { body: unknown }) => {
+          if (!online) throw new TypeError('Failed to fetch');
+          const { questionId, response } = body as { questionId: string; response: ItemResponse };
+          return json(200, anAnswerResult('timed', questionId, response, ++answered, 2));
+        },
+      });
+      store.dispatch(responsesReordered(['C', 'A', 'E', 'B', 'D']));
+      await store.dispatch(submitAnswer());
+      expect(selectOutbox(store.getState())).toEqual([
+        { sessionId: 'sess-1', questionId: 'rank1', response: { order: ['C', 'A', 'E', 'B', 'D'] }, timeMs: expect.any(Number), queuedAt: expect.any(Number) },
+      ]);
+
+      online = true;
+      await store.dispatch(flushOutbox());
+      expect(selectOutbox(store.getState())).toEqual([]);
+      expect(sentAnswers(fetch).map((a) => a.response)).toEqual([{ order: ['C', 'A', 'E', 'B', 'D'] }, { order: ['C', 'A', 'E', 'B', 'D'] }]);
+      expect(selectQuizProgress(store.getState()).rank1).toMatchObject({ phase: 'answered', draft: { type: 'ranking', order: ['C', 'A', 'E', 'B', 'D'] } });
     });
   });
 });

@@ -1,11 +1,12 @@
 import { selectWithApi } from '../../app/api/base-api';
-import type { OptionLetter } from '@medprep/shared';
+import type { ItemResponse } from '@medprep/shared';
 import type { ApiError } from '../../app/api/api-error';
 import type { AppDispatch } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { endKey, quizApi, type EndReason } from './api';
 import { selectPlayedSession } from './quiz-selectors';
-import { clockAt, clockSynced, hasUnsavedChoice, selectQuizState, sessionOpened, timeOnQuestion } from './quizSlice';
+import { clockAt, clockSynced, hasUnsavedResponse, selectQuizState, sessionOpened, timeOnQuestion } from './quizSlice';
+import { responseOf } from './response-draft';
 
 /** How often a timed session's clock is checked against the server's. */
 export const CLOCK_SYNC_INTERVAL_MS = 30_000;
@@ -30,21 +31,22 @@ export const endSession = createAppAsyncThunk('quiz/endSession', async (reason: 
 });
 
 /**
- * Sends the selected option of the current question, with the time spent on it: a first answer,
- * or in a timed or mock paper a change to the saved one (the last one saved counts).
+ * Sends the current question's response once every part is answered, with the time spent on it:
+ * a first answer, or in a timed or mock paper a change to the saved one (the last one saved counts).
  */
 export const submitAnswer = createAppAsyncThunk('quiz/submitAnswer', async (_: void, { getState, dispatch }) => {
   const state = selectQuizState(getState());
   const session = selectPlayedSession(getState())?.session;
   const questionId = state.questionIds[state.currentIndex];
   const progress = questionId ? state.progress[questionId] : undefined;
-  if (state.phase !== 'active' || !session || !questionId || !progress || !progress.selected || !hasUnsavedChoice(progress, state.mode)) return;
+  const response = progress ? responseOf(progress.draft) : null;
+  if (state.phase !== 'active' || !session || !questionId || !progress || !response || !hasUnsavedResponse(progress, state.mode)) return;
 
-  await send(dispatch, session, { sessionId: session.id, questionId, answer: progress.selected, timeMs: timeOnQuestion(progress, state.shownAt, Date.now()) });
+  await send(dispatch, session, { sessionId: session.id, questionId, response, timeMs: timeOnQuestion(progress, state.shownAt, Date.now()) });
 });
 
 /** One answer to the server, and what the player does with the server's refusal. */
-async function send(dispatch: AppDispatch, session: { id: string; mode: string }, body: { sessionId: string; questionId: string; answer: OptionLetter; timeMs: number }) {
+async function send(dispatch: AppDispatch, session: { id: string; mode: string }, body: { sessionId: string; questionId: string; response: ItemResponse; timeMs: number }) {
   const request = dispatch(quizApi.endpoints.answer.initiate(body));
   try {
     const result = await request.unwrap();
@@ -68,7 +70,7 @@ export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', async (_: voi
   const { outbox } = selectQuizState(getState());
   const played = selectPlayedSession(getState())?.session;
   for (const entry of [...outbox].sort((a, b) => a.queuedAt - b.queuedAt)) {
-    const body = { sessionId: entry.sessionId, questionId: entry.questionId, answer: entry.answer, timeMs: entry.timeMs };
+    const body = { sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs };
     if (played && played.id === entry.sessionId) {
       if (selectQuizState(getState()).phase !== 'active') continue;
       await send(dispatch, played, body);

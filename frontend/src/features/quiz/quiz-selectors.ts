@@ -22,15 +22,20 @@ export const selectCurrentQuestion = (state: RootState) => {
   return id ? (selectQuestionsById(state).get(id) ?? null) : null;
 };
 
-/** What a tutor session revealed about an answer given in this visit. */
+/**
+ * What a tutor session revealed about an answer given in this visit: the whole item (its keys and
+ * explanations), the response and its marks part by part. A resumed answer has no result, so no
+ * feedback: its explanation is in the review.
+ */
 export function feedbackOf(result: AnswerResult | undefined): AnswerFeedback | null {
-  if (!result?.revealed || result.correct === null || !result.correctAnswer) return null;
+  if (!result?.revealed || !result.item || !result.mark || result.score === null || result.correct === null) return null;
   return {
+    item: result.item,
+    response: result.response,
+    mark: result.mark,
+    score: result.score,
+    maxScore: result.maxScore,
     correct: result.correct,
-    correctAnswer: result.correctAnswer,
-    explanation: result.explanation ?? '',
-    optionExplanations: result.optionExplanations,
-    references: result.references ?? [],
     peer: result.peer,
   };
 }
@@ -72,3 +77,6 @@ export const selectPalette = createSelector(
       }),
     ),
 );
+
+/** The ids of the questions answered (saved by the server), e.g. to tell which mock papers are under way. */
+export const selectAnsweredIds = createSelector([selectQuizProgress], (progress) => Object.keys(progress).filter((id) => progress[id].phase === 'answered'));

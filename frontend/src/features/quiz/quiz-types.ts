@@ -10,8 +10,11 @@ export type PlayerItem = SessionQuestion['item'];
 export type SessionPaper = NonNullable<Session['papers']>[number];
 export type SessionInitInput = RouterInputs['sessions']['start'];
 
-export type AnswerInput = RouterInputs['sessions']['answer'];
 export type AnswerResult = Jsonified<RouterOutputs['sessions']['answer']>;
+/** A response in its item type's shape ({ choice }, { marks }, { answers }, { order }, { choices } or { value }). */
+export type TypedResponse = AnswerResult['response'];
+/** What the player sends: always a typed response (the server also takes a legacy `answer` for a single best answer). */
+export type AnswerInput = Omit<RouterInputs['sessions']['answer'], 'response' | 'answer'> & { response: TypedResponse };
 export type ClockReading = RouterOutputs['sessions']['syncTime'];
 
 export type Review = Jsonified<RouterOutputs['sessions']['review']>;

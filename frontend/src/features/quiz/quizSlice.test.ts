@@ -5,7 +5,7 @@ import { baseApi, selectWithApi } from '../../app/api/base-api';
 import type { AppStore } from '../../app/store';
 import { quizApi } from './api';
 import { endSession, loadSession, submitAnswer, syncClock, toggleFlag } from './quiz-flow';
-import { selectCurrentFeedback, selectCurrentQuestion, selectPalette } from './quiz-selectors';
+import { selectAnsweredIds, selectCurrentFeedback, selectCurrentQuestion, selectPalette } from './quiz-selectors';
 import {
   movedNext,
   movedPrevious,
@@ -25,7 +25,7 @@ import {
 
 /** The review the server sent for the fixture session, from the cache. */
 const reviewOf = (store: AppStore) => selectWithApi(quizApi.endpoints.review.select('sess-1'))(store.getState()).data;
-import { aSessionWire, quizServer, quizTrpc, storeWithSession, pinClockToFixtureSession } from './testing/quiz-fixtures';
+import { aSavedAnswer, aSessionWire, quizServer, quizTrpc, storeWithSession, pinClockToFixtureSession } from './testing/quiz-fixtures';
 
 describe('quizSlice', () => {
   beforeEach(() => pinClockToFixtureSession());
@@ -40,13 +40,15 @@ describe('quizSlice', () => {
       await store.dispatch(submitAnswer());
 
       const sent = JSON.parse(String(fetch.mock.calls.find(([url]) => url === '/api/r/s/qa')![1]!.body)) as Record<string, unknown>;
-      expect(sent).toMatchObject({ sessionId: 'sess-1', questionId: 'q1', answer: 'A' });
+      expect(sent).toMatchObject({ sessionId: 'sess-1', questionId: 'q1', response: { choice: 'A' } });
+      expect(sent).not.toHaveProperty('answer');
       expect(typeof sent.timeMs).toBe('number');
       const progress = selectCurrentProgress(store.getState())!;
       expect(progress.phase).toBe('answered');
       const feedback = selectCurrentFeedback(store.getState());
-      expect(feedback).toMatchObject({ correct: true, correctAnswer: 'A', references: ['NICE NG185'] });
-      expect(feedback?.peer?.percentCorrect).toBe(64);
+      expect(feedback).toMatchObject({ correct: true, score: 1, maxScore: 1, response: { choice: 'A' }, mark: { type: 'sba', parts: [{ given: 'A', expected: 'A' }] } });
+      expect(feedback?.item).toMatchObject({ type: 'sba', answer: 'A', explanation: 'Aspirin 300 mg reduces mortality in acute coronary syndrome.' });
+      expect(feedback?.peer).toMatchObject({ type: 'sba', attempts: 120 });
       expect(selectCurrentIndex(store.getState())).toBe(0);
       expect(selectAnsweredCount(store.getState())).toBe(1);
     });
@@ -62,7 +64,7 @@ describe('quizSlice', () => {
       store.dispatch(optionSelected('C'));
       await store.dispatch(submitAnswer());
       expect(fetch.mock.calls.filter(([url]) => url === '/api/r/s/qa')).toHaveLength(1);
-      expect(selectCurrentProgress(store.getState())!.chosen).toBe('B');
+      expect(selectCurrentProgress(store.getState())!.saved).toEqual({ choice: 'B' });
     });
   });
 
@@ -75,10 +77,11 @@ describe('quizSlice', () => {
       await store.dispatch(submitAnswer());
 
       expect(selectCurrentIndex(store.getState())).toBe(1);
+      expect(selectAnsweredIds(store.getState())).toEqual(['q1']);
       expect(selectPalette(store.getState())[0]).toMatchObject({ answered: true, correct: null });
       expect(selectPalette(store.getState())[0]).not.toHaveProperty('feedback');
       store.dispatch(movedTo(0));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', chosen: 'C' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', saved: { choice: 'C' } });
       expect(selectCurrentFeedback(store.getState())).toBeNull();
     });
 
@@ -111,7 +114,7 @@ describe('quizSlice', () => {
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(optionSelected('A'));
       await store.dispatch(submitAnswer());
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', selected: 'A', error: Messages.http.internal });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'open', draft: { type: 'sba', choice: 'A' }, error: Messages.http.internal });
     });
   });
 
@@ -121,14 +124,14 @@ describe('quizSlice', () => {
       const store = storeWithSession(http, quizTrpc().client);
       store.dispatch(optionSelected('B'));
       store.dispatch(optionStruckOut('B'));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: ['B'], selected: null });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: ['B'], draft: { type: 'sba', choice: null } });
 
       store.dispatch(optionSelected('B'));
-      expect(selectCurrentProgress(store.getState())!.selected).toBeNull();
+      expect(selectCurrentProgress(store.getState())!.draft).toEqual({ type: 'sba', choice: null });
 
       store.dispatch(optionRestored('B'));
       store.dispatch(optionSelected('B'));
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: [], selected: 'B' });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ struck: [], draft: { type: 'sba', choice: 'B' } });
     });
 
     it('flags and unflags a question, and puts the flag back when the server refuses', async () => {
@@ -191,16 +194,16 @@ describe('quizSlice', () => {
       store.dispatch(optionSelected('D'));
       store.dispatch(optionStruckOut('E'));
       store.dispatch(movedNext());
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: null, struck: [] });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ draft: { type: 'sba', choice: null }, struck: [] });
       store.dispatch(movedPrevious());
-      expect(selectCurrentProgress(store.getState())).toMatchObject({ selected: 'D', struck: ['E'] });
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ draft: { type: 'sba', choice: 'D' }, struck: ['E'] });
     });
   });
 
   describe('resuming', () => {
     it('restores answers already given and opens at the first unanswered question', async () => {
       const { http } = quizServer('tutor', {
-        'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers: [{ questionId: 'q1', chosen: 'B', correct: null }] })),
+        'GET /api/r/s/sess-1': () => json(200, aSessionWire('tutor', { answers: [aSavedAnswer('tutor', 'q1', { choice: 'B' })] })),
       });
       const store = storeWithSession(http, quizTrpc().client);
       store.dispatch(movedTo(2));

@@ -1,22 +1,25 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { OPTION_LETTERS, sessionClock, type OptionLetter } from '@medprep/shared';
+import { sessionClock, type ItemKey, type ItemResponse } from '@medprep/shared';
 import { rootReducer } from '../../app/store';
 import { quizApi, type EndReason } from './api';
 import type { Session, SessionMode } from './quiz-types';
+import { draftFor, draftOf, responseOf, sameResponse, type DraftOfType, type ResponseDraft } from './response-draft';
 
 export type { EndReason };
 
 /**
  * One question in the player: open → submitting → answered (or back, with the server's reason).
  * In timed and mock sessions an answered question stays open to change until the paper ends:
- * `selected` may differ from the saved `chosen` until the change is saved. What was struck out and
- * how long it was looked at are the player's own.
+ * the `draft` may differ from the `saved` response until the change is saved. What was struck out
+ * (single best answers) and how long it was looked at are the player's own.
  */
 export interface QuestionProgress {
-  selected: OptionLetter | null;
-  struck: OptionLetter[];
+  /** The response being built, in the item's type (partial until every part is answered). */
+  draft: ResponseDraft;
+  struck: ItemKey[];
   phase: 'open' | 'submitting' | 'answered';
-  chosen: OptionLetter | null;
+  /** The response the server has. */
+  saved: ItemResponse | null;
   error: string | null;
   /** Time spent on this question on earlier visits. */
   viewedMs: number;
@@ -47,7 +50,7 @@ export type PlayerPhase = 'idle' | 'active' | 'ending' | 'ended';
 export interface OutboxEntry {
   sessionId: string;
   questionId: string;
-  answer: OptionLetter;
+  response: ItemResponse;
   timeMs: number;
   /** When it was first queued (Date.now()). */
   queuedAt: number;
@@ -115,18 +118,34 @@ const isPlaying = (state: QuizState) => state.phase === 'active';
 /** Timed and mock papers take changed answers until they end, as the real exams do. */
 export const takesChanges = (mode: SessionMode | null) => mode === 'timed' || mode === 'mock';
 
-/** Whether the question's choice can be changed now: open, or answered in a paper that takes changes. */
+/** Whether the question's response can be changed now: open, or answered in a paper that takes changes. */
 export function isEditable(progress: QuestionProgress, mode: SessionMode | null): boolean {
   return progress.phase === 'open' || (progress.phase === 'answered' && takesChanges(mode));
 }
 
-/** Whether there is a choice to send: a first answer, or a change to the saved one. */
-export function hasUnsavedChoice(progress: QuestionProgress, mode: SessionMode | null): boolean {
-  return progress.selected !== null && isEditable(progress, mode) && progress.selected !== progress.chosen;
+/** Whether there is a complete response to send: a first answer, or a change to the saved one. */
+export function hasUnsavedResponse(progress: QuestionProgress, mode: SessionMode | null): boolean {
+  const response = responseOf(progress.draft);
+  return response !== null && isEditable(progress, mode) && !sameResponse(response, progress.saved);
 }
+
+/** Whether the draft differs from the saved response (a change not saved yet, complete or not). */
+export function hasChangedDraft(progress: QuestionProgress): boolean {
+  return progress.saved !== null && !sameResponse(responseOf(progress.draft), progress.saved);
+}
+
+/** The outbox entry is the answer that was sent (not a later change to the same question). */
+const isSent = (entry: OutboxEntry, sent: { response: ItemResponse }) => sameResponse(entry.response, sent.response);
 
 const sameQuestion = (a: Pick<OutboxEntry, 'sessionId' | 'questionId'>, b: Pick<OutboxEntry, 'sessionId' | 'questionId'>) =>
   a.sessionId === b.sessionId && a.questionId === b.questionId;
+
+/** A response's shape, checked loosely: the persisted store has validated it, and the server checks it against the item. */
+function isResponse(value: unknown): value is ItemResponse {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && ['choice', 'marks', 'answers', 'order', 'choices', 'value'].includes(keys[0]);
+}
 
 function isOutboxEntry(value: unknown): value is OutboxEntry {
   const entry = value as Partial<OutboxEntry> | null;
@@ -135,11 +154,18 @@ function isOutboxEntry(value: unknown): value is OutboxEntry {
     entry !== null &&
     typeof entry.sessionId === 'string' &&
     typeof entry.questionId === 'string' &&
-    typeof entry.answer === 'string' &&
-    isOptionLetter(entry.answer) &&
+    isResponse(entry.response) &&
     typeof entry.timeMs === 'number' &&
     typeof entry.queuedAt === 'number'
   );
+}
+
+/** Edits the current question's draft when it is of type `type` and can still change. */
+function editDraft<T extends ResponseDraft['type']>(state: QuizState, type: T, edit: (draft: DraftOfType<T>) => void) {
+  const progress = current(state);
+  if (!isPlaying(state) || !progress || !isEditable(progress, state.mode) || progress.draft.type !== type) return;
+  edit(progress.draft as DraftOfType<T>);
+  progress.error = null;
 }
 
 function nextOpenIndex(questionIds: readonly string[], progress: Record<string, QuestionProgress>, from: number): number | null {
@@ -163,9 +189,9 @@ export const quizSlice = createSlice({
     sessionOpened: {
       reducer(state, action: PayloadAction<{ session: Session; at: number }>) {
         const { session, at } = action.payload;
-        const chosen = new Map(session.answers.map((a) => [a.questionId, a.chosen]));
-        const present = new Set(session.questions.map((q) => q.id));
-        const questionIds = session.questionIds.filter((id) => present.has(id));
+        const saved = new Map(session.answers.map((a) => [a.questionId, a.response]));
+        const items = new Map(session.questions.map((q) => [q.id, q.item]));
+        const questionIds = session.questionIds.filter((id) => items.has(id));
         Object.assign(state, {
           ...initialQuizState,
           sheetId: state.sheetId,
@@ -176,17 +202,17 @@ export const quizSlice = createSlice({
           questionIds,
           progress: Object.fromEntries(
             questionIds.map((id): [string, QuestionProgress] => {
-              const answer = chosen.get(id) ?? null;
-              return [id, { selected: answer, struck: [], phase: answer ? 'answered' : 'open', chosen: answer, error: null, viewedMs: 0 }];
+              const response = saved.get(id) ?? null;
+              return [id, { draft: draftFor(items.get(id)!, response), struck: [], phase: response ? 'answered' : 'open', saved: response, error: null, viewedMs: 0 }];
             }),
           ),
         });
-        // Answers still waiting to be sent show as chosen (the outbox sends them).
+        // Answers still waiting to be sent show as given (the outbox sends them).
         for (const entry of state.outbox) {
           const progress = entry.sessionId === session.id ? state.progress[entry.questionId] : undefined;
-          if (progress && isEditable(progress, session.mode)) progress.selected = entry.answer;
+          if (progress && isEditable(progress, session.mode)) progress.draft = draftFor(items.get(entry.questionId)!, entry.response);
         }
-        const firstOpen = questionIds.findIndex((id) => !chosen.has(id));
+        const firstOpen = questionIds.findIndex((id) => !saved.has(id));
         state.currentIndex = firstOpen === -1 ? 0 : firstOpen;
         state.shownAt = at;
         state.completed = questionIds.length > 0 && firstOpen === -1;
@@ -197,24 +223,59 @@ export const quizSlice = createSlice({
       prepare: (session: Session) => withTime({ session }),
     },
 
-    // --- Answering ---
-    optionSelected(state, action: PayloadAction<OptionLetter>) {
-      const progress = current(state);
-      if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
-      if (progress.struck.includes(action.payload)) return;
-      progress.selected = action.payload;
-      progress.error = null;
+    // --- Answering, type by type ---
+    /** Single best answer: an option chosen (not one struck out). */
+    optionSelected(state, action: PayloadAction<ItemKey>) {
+      if (current(state)?.struck.includes(action.payload)) return;
+      editDraft(state, 'sba', (draft) => {
+        draft.choice = action.payload;
+      });
     },
-    optionStruckOut(state, action: PayloadAction<OptionLetter>) {
+    optionStruckOut(state, action: PayloadAction<ItemKey>) {
       const progress = current(state);
-      if (!progress || !isEditable(progress, state.mode) || progress.struck.includes(action.payload)) return;
+      if (!progress || progress.draft.type !== 'sba' || !isEditable(progress, state.mode) || progress.struck.includes(action.payload)) return;
       progress.struck.push(action.payload);
-      if (progress.selected === action.payload) progress.selected = null;
+      if (progress.draft.choice === action.payload) progress.draft.choice = null;
     },
-    optionRestored(state, action: PayloadAction<OptionLetter>) {
+    optionRestored(state, action: PayloadAction<ItemKey>) {
       const progress = current(state);
       if (!progress) return;
       progress.struck = progress.struck.filter((letter) => letter !== action.payload);
+    },
+
+    /** Multiple true/false: a statement marked true or false. */
+    statementMarked(state, action: PayloadAction<{ index: number; mark: boolean }>) {
+      editDraft(state, 'mtf', (draft) => {
+        if (action.payload.index >= 0 && action.payload.index < draft.marks.length) draft.marks[action.payload.index] = action.payload.mark;
+      });
+    },
+    /** Extended matching: an option chosen for a stem (null: none yet). */
+    stemAnswered(state, action: PayloadAction<{ index: number; key: ItemKey | null }>) {
+      editDraft(state, 'emq', (draft) => {
+        if (action.payload.index >= 0 && action.payload.index < draft.answers.length) draft.answers[action.payload.index] = action.payload.key;
+      });
+    },
+    /** Ranking: the responses in a new order (the same responses, each once). */
+    responsesReordered(state, action: PayloadAction<ItemKey[]>) {
+      editDraft(state, 'ranking', (draft) => {
+        const next = action.payload;
+        const same = next.length === draft.order.length && new Set(next).size === next.length && next.every((key) => draft.order.includes(key));
+        if (same) draft.order = [...next];
+      });
+    },
+    /** Choose: a response ticked or unticked; no more than the item's picks can be ticked. */
+    responseToggled(state, action: PayloadAction<ItemKey>) {
+      editDraft(state, 'choose', (draft) => {
+        const key = action.payload;
+        if (draft.choices.includes(key)) draft.choices = draft.choices.filter((chosen) => chosen !== key);
+        else if (draft.choices.length < draft.picks) draft.choices.push(key);
+      });
+    },
+    /** Numeric: the text typed so far (checked when it is sent). */
+    valueTyped(state, action: PayloadAction<string>) {
+      editDraft(state, 'numeric', (draft) => {
+        draft.text = action.payload.slice(0, 40);
+      });
     },
 
     // --- Moving between questions ---
@@ -266,7 +327,7 @@ export const quizSlice = createSlice({
       const entries = Array.isArray(action.payload) ? action.payload.filter(isOutboxEntry) : [];
       for (const entry of entries) {
         if (state.outbox.some((kept) => sameQuestion(kept, entry))) continue;
-        state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, answer: entry.answer, timeMs: entry.timeMs, queuedAt: entry.queuedAt });
+        state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, queuedAt: entry.queuedAt });
       }
     },
   },
@@ -275,10 +336,10 @@ export const quizSlice = createSlice({
       // Every answer sent waits in the outbox until the server has it; the player follows its
       // requests: a question is locked while its answer is saved, …
       .addMatcher(quizApi.endpoints.answer.matchPending, (state, action) => {
-        const { sessionId, questionId, answer, timeMs } = action.meta.arg.originalArgs;
+        const { sessionId, questionId, response, timeMs } = action.meta.arg.originalArgs;
         const queued = state.outbox.find((entry) => sameQuestion(entry, { sessionId, questionId }));
-        if (queued) Object.assign(queued, { answer, timeMs });
-        else state.outbox.push({ sessionId, questionId, answer, timeMs, queuedAt: action.meta.startedTimeStamp });
+        if (queued) Object.assign(queued, { response, timeMs });
+        else state.outbox.push({ sessionId, questionId, response, timeMs, queuedAt: action.meta.startedTimeStamp });
         const progress = progressFor(state, action.meta.arg.originalArgs);
         if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
         progress.phase = 'submitting';
@@ -289,13 +350,14 @@ export const quizSlice = createSlice({
       .addMatcher(quizApi.endpoints.answer.matchFulfilled, (state, action) => {
         const result = action.payload;
         const sent = action.meta.arg.originalArgs;
-        state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
+        state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && isSent(entry, sent)));
         const progress = progressFor(state, sent);
         if (!progress) return;
-        const first = progress.chosen === null;
+        const first = progress.saved === null;
         progress.phase = 'answered';
-        progress.chosen = result.chosen;
-        if (progress.selected === null || !takesChanges(state.mode)) progress.selected = result.chosen;
+        progress.saved = result.response;
+        // A tutor answer is final; in a paper a change begun while this one was saved stays.
+        if (!takesChanges(state.mode) || responseOf(progress.draft) === null) progress.draft = draftOf(result.response);
         progress.error = null;
         state.completed = result.sessionEnded || result.progress.answered >= result.progress.total;
         if (first && !result.revealed && !state.completed && state.questionIds[state.currentIndex] === result.questionId) {
@@ -309,10 +371,10 @@ export const quizSlice = createSlice({
         const sent = action.meta.arg.originalArgs;
         const status = action.payload?.status;
         // A refusal (4xx) is final, except a lost sign-in: signed in again, the next load sends it.
-        if (status !== undefined && status < 500 && status !== 401) state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && entry.answer === sent.answer));
+        if (status !== undefined && status < 500 && status !== 401) state.outbox = state.outbox.filter((entry) => !(sameQuestion(entry, sent) && isSent(entry, sent)));
         const progress = progressFor(state, sent);
         if (!progress) return;
-        progress.phase = progress.chosen ? 'answered' : 'open';
+        progress.phase = progress.saved ? 'answered' : 'open';
         progress.error = action.payload?.message ?? action.error.message ?? null;
       })
       .addMatcher(quizApi.endpoints.setFlag.matchRejected, (state, action) => {
@@ -367,6 +429,11 @@ export const {
   optionSelected,
   optionStruckOut,
   optionRestored,
+  statementMarked,
+  stemAnswered,
+  responsesReordered,
+  responseToggled,
+  valueTyped,
   movedTo,
   movedNext,
   movedPrevious,
@@ -405,5 +472,3 @@ export function timeOnQuestion(progress: QuestionProgress, shownAt: number | nul
 export function clockAt(clock: QuizClock, now: number) {
   return sessionClock(new Date(clock.startedAtMs), clock.limitMs, new Date(now));
 }
-
-export const isOptionLetter = (value: string): value is OptionLetter => (OPTION_LETTERS as readonly string[]).includes(value);

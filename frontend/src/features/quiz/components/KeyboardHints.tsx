@@ -1,4 +1,4 @@
-/** The player's shortcuts, visible so that they can be learnt. */
+/** The player's shortcuts, visible so that they can be learnt, with how each item type is answered by keyboard. */
 export function KeyboardHints() {
   return (
     <section className="quiz-keys" aria-labelledby="quiz-keys-title">
@@ -8,15 +8,15 @@ export function KeyboardHints() {
       <dl className="quiz-keys__list">
         <div>
           <dt>
-            <kbd>1</kbd>–<kbd>5</kbd> or <kbd>A</kbd>–<kbd>E</kbd>
+            <kbd>1</kbd>–<kbd>8</kbd> or <kbd>A</kbd>–<kbd>H</kbd>
           </dt>
-          <dd>choose an option</dd>
+          <dd>single best answer: choose an option</dd>
         </div>
         <div>
           <dt>
             <kbd>Enter</kbd>
           </dt>
-          <dd>submit, then next question</dd>
+          <dd>submit a complete answer, then next question</dd>
         </div>
         <div>
           <dt>
@@ -28,7 +28,7 @@ export function KeyboardHints() {
           <dt>
             <kbd>S</kbd>
           </dt>
-          <dd>strike out (or restore) the focused or chosen option</dd>
+          <dd>single best answer: strike out (or restore) the focused or chosen option</dd>
         </div>
         <div>
           <dt>
@@ -41,6 +41,33 @@ export function KeyboardHints() {
             <kbd>←</kbd> <kbd>→</kbd>
           </dt>
           <dd>previous or next question</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Tab</kbd>
+          </dt>
+          <dd>other types: move between the answer controls</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>↑</kbd> <kbd>↓</kbd> or <kbd>←</kbd> <kbd>→</kbd>
+          </dt>
+          <dd>true/false: switch between True and False</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Space</kbd>
+          </dt>
+          <dd>choose: tick or untick a response</dd>
+        </div>
+        <div>
+          <dt>
+            <kbd>Space</kbd>, <kbd>↑</kbd> <kbd>↓</kbd>, <kbd>Space</kbd>
+          </dt>
+          <dd>
+            ranking: on a handle, pick up, move and drop a response (<kbd>Esc</kbd> cancels); or use Move up and Move down. <kbd>Enter</kbd> submits a
+            ranking once you have moved a response; to keep the order as listed, use the submit button
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,32 +1,32 @@
 import { useId, type ReactNode } from 'react';
-import { OPTION_LETTERS, type OptionLetter } from '@medprep/shared';
-import type { OptionTexts } from '../quiz-types';
+import type { ItemKey } from '@medprep/shared';
 
 export interface OptionPickerProps {
   questionId: string;
-  options: OptionTexts;
+  /** The options in order (three to eight). */
+  options: ReadonlyArray<{ key: ItemKey; text: string }>;
   labelledBy: string;
-  selected: OptionLetter | null;
-  struck: readonly OptionLetter[];
+  selected: ItemKey | null;
+  struck: readonly ItemKey[];
   /** Answered (or being sent): the choice can no longer change. */
   locked: boolean;
-  onSelect: (letter: OptionLetter) => void;
-  onStrike: (letter: OptionLetter) => void;
-  onRestore: (letter: OptionLetter) => void;
+  onSelect: (letter: ItemKey) => void;
+  onStrike: (letter: ItemKey) => void;
+  onRestore: (letter: ItemKey) => void;
   /** The option's text as shown (with its highlights); the plain text by default. */
-  renderText?: (letter: OptionLetter, text: string) => ReactNode;
+  renderText?: (letter: ItemKey, text: string) => ReactNode;
 }
 
 /**
- * The five options as native radio buttons (arrow keys, labels and screen readers work as users
- * expect), each with a strike-out toggle. A struck option stays focusable but cannot be chosen
- * until it is restored.
+ * A single best answer's options as native radio buttons (arrow keys, labels and screen readers
+ * work as users expect), each with a strike-out toggle. A struck option stays focusable but cannot
+ * be chosen until it is restored.
  */
 export function OptionPicker({ questionId, options, labelledBy, selected, struck, locked, onSelect, onStrike, onRestore, renderText }: OptionPickerProps) {
   const baseId = useId();
   return (
     <div className="quiz-options" role="radiogroup" aria-labelledby={labelledBy}>
-      {OPTION_LETTERS.map((letter) => {
+      {options.map(({ key: letter, text }) => {
         const id = `${baseId}-${letter}`;
         const isStruck = struck.includes(letter);
         const isSelected = selected === letter;
@@ -49,7 +49,7 @@ export function OptionPicker({ questionId, options, labelledBy, selected, struck
                 {letter}
               </span>
               <span className="quiz-option__text">
-                <span className="visually-hidden">Option {letter}:</span> {renderText ? renderText(letter, options[letter]) : options[letter]}
+                <span className="visually-hidden">Option {letter}:</span> {renderText ? renderText(letter, text) : text}
                 {isStruck && (
                   <>
                     {' '}

@@ -8,15 +8,13 @@ import { useOutboxRetry } from '../hooks/useOutboxRetry';
 import { useQuizKeyboard } from '../hooks/useQuizKeyboard';
 import { endSession, submitAnswer, toggleFlag } from '../quiz-flow';
 import { selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
+import type { PlayerItem } from '../quiz-types';
 import {
-  hasUnsavedChoice,
+  hasUnsavedResponse,
   isEditable,
   movedNext,
   movedPrevious,
   movedTo,
-  optionRestored,
-  optionSelected,
-  optionStruckOut,
   selectAnsweredCount,
   selectCurrentIndex,
   selectCurrentProgress,
@@ -30,9 +28,9 @@ import {
 import { AnswerFeedbackPanel } from './AnswerFeedbackPanel';
 import { AnswerSaveState } from './AnswerSaveState';
 import { KeyboardHints } from './KeyboardHints';
+import { ItemInput } from './items/ItemInput';
+import { ItemPrompt } from './items/ItemPrompt';
 import { NoteEditor } from './NoteEditor';
-import { OptionOutcomes } from './OptionOutcomes';
-import { OptionPicker } from './OptionPicker';
 import { QuestionPalette } from './QuestionPalette';
 import { ReferenceSheetPanel } from './ReferenceSheetPanel';
 import { ReportDialog } from './ReportDialog';
@@ -43,9 +41,13 @@ import { useHighlights } from '../highlights/useHighlights';
 import { useHighlightShortcut } from '../highlights/useHighlightShortcut';
 import { useMediaQuery, WIDE_PLAYER } from '../hooks/useMediaQuery';
 import { CalculatorIcon, EndIcon, FlagIcon, GridIcon, HighlighterIcon, MoreIcon, ReportIcon, SheetIcon } from './icons';
+import { describeResponse, responseOf } from '../response-draft';
 import '../quiz.css';
+import './items/items.css';
 
 export const MODE_LABELS = { tutor: 'Tutor mode', timed: 'Timed practice', mock: 'Mock exam' } as const;
+
+const unitOf = (item: PlayerItem) => (item.type === 'numeric' ? item.unit : '');
 
 /**
  * The question player, laid out as an exam room: a one-row toolbar with the clock that stays in
@@ -159,7 +161,7 @@ export function QuizPlayer() {
   const flagged = question.flagged;
 
   const primary = (() => {
-    if (progress.phase === 'answered' && hasUnsavedChoice(progress, session.mode)) {
+    if (progress.phase === 'answered' && hasUnsavedResponse(progress, session.mode)) {
       return (
         <button type="button" className="btn btn--primary btn--large" disabled={phase !== 'active'} onClick={() => void dispatch(submitAnswer())}>
           Save change
@@ -184,7 +186,7 @@ export function QuizPlayer() {
       <button
         type="button"
         className="btn btn--primary btn--large"
-        disabled={!progress.selected || progress.phase === 'submitting' || phase !== 'active'}
+        disabled={!responseOf(progress.draft) || progress.phase === 'submitting' || phase !== 'active'}
         onClick={() => void dispatch(submitAnswer())}
       >
         {progress.phase === 'submitting' ? 'Saving…' : tutor ? 'Submit answer' : 'Save answer'}
@@ -329,25 +331,21 @@ export function QuizPlayer() {
               </button>
             </div>
           </div>
-          <div id={stemId} className="quiz-stem">
-            <HighlightedText field="stem" text={question.stem} spans={highlights.current.stem} onRemove={highlights.remove} />
-          </div>
-          {question.imageUrl && <img className="quiz-image" src={question.imageUrl} alt="Figure for this question" />}
+          <ItemPrompt
+            item={question.item}
+            stemId={stemId}
+            renderStem={(text) => <HighlightedText field="stem" text={text} spans={highlights.current.stem} onRemove={highlights.remove} />}
+          />
 
-          {feedback ? (
-            <OptionOutcomes options={question.options} answer={feedback.correctAnswer} chosen={progress.chosen} optionExplanations={feedback.optionExplanations} />
-          ) : (
-            <OptionPicker
+          {/* Once revealed, the feedback shows every part with its marks in place of the input. */}
+          {!feedback && (
+            <ItemInput
               questionId={question.id}
-              options={question.options}
-              labelledBy={stemId}
-              selected={progress.selected}
-              struck={progress.struck}
+              item={question.item}
+              progress={progress}
               locked={locked}
-              onSelect={(letter) => dispatch(optionSelected(letter))}
-              onStrike={(letter) => dispatch(optionStruckOut(letter))}
-              onRestore={(letter) => dispatch(optionRestored(letter))}
-              renderText={(letter, text) => <HighlightedText field={letter} text={text} spans={highlights.current[letter]} onRemove={highlights.remove} />}
+              labelledBy={stemId}
+              renderOptionText={(key, text) => <HighlightedText field={key} text={text} spans={highlights.current[key]} onRemove={highlights.remove} />}
             />
           )}
 
@@ -356,11 +354,11 @@ export function QuizPlayer() {
               {progress.error}
             </p>
           )}
-          {tutor && progress.phase === 'answered' && !feedback && (
-            <p className="notice quiz-saved">{`You answered ${progress.chosen} earlier. The explanation is in your review at the end of the session.`}</p>
+          {tutor && progress.phase === 'answered' && !feedback && progress.saved && (
+            <p className="notice quiz-saved">{`You answered ${describeResponse(progress.saved, unitOf(question.item))} earlier. The explanation is in your review at the end of the session.`}</p>
           )}
-          {!tutor && <AnswerSaveState progress={progress} />}
-          {feedback && <AnswerFeedbackPanel feedback={feedback} chosen={progress.chosen} headingRef={feedbackRef} />}
+          {!tutor && <AnswerSaveState progress={progress} unit={unitOf(question.item)} />}
+          {feedback && <AnswerFeedbackPanel feedback={feedback} headingRef={feedbackRef} />}
 
           <div className="quiz-actions">
             <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedPrevious())} disabled={index === 0}>

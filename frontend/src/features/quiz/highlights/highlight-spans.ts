@@ -1,9 +1,9 @@
-import type { OptionLetter } from '@medprep/shared';
+import type { ItemKey } from '@medprep/shared';
 
 /** A highlighted stretch of one text, as character offsets [start, end). */
 export type Span = readonly [start: number, end: number];
-/** The texts of a question that can be highlighted: the stem and each option. */
-export type HighlightField = 'stem' | OptionLetter;
+/** The texts of a question that can be highlighted: the stem and each option (by its key). */
+export type HighlightField = 'stem' | ItemKey;
 export type QuestionHighlights = Partial<Record<HighlightField, readonly Span[]>>;
 
 /** Adds a span, merging it with any it overlaps or touches, so that the list stays sorted and disjoint. */

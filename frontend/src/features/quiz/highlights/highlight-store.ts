@@ -20,7 +20,7 @@ export function readHighlights(sessionId: string): SessionHighlights {
     const result: SessionHighlights = {};
     for (const [questionId, fields] of Object.entries(parsed as Record<string, unknown>)) {
       if (!fields || typeof fields !== 'object') continue;
-      const valid = Object.entries(fields as Record<string, unknown>).filter(([field, spans]) => /^(stem|[A-E])$/.test(field) && isSpanList(spans));
+      const valid = Object.entries(fields as Record<string, unknown>).filter(([field, spans]) => /^(stem|[A-T])$/.test(field) && isSpanList(spans));
       if (valid.length > 0) result[questionId] = Object.fromEntries(valid) as QuestionHighlights;
     }
     return result;

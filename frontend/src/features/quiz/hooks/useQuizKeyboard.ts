@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
-import { OPTION_LETTERS, type OptionLetter } from '@medprep/shared';
+import type { ItemKey } from '@medprep/shared';
 import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { submitAnswer, toggleFlag } from '../quiz-flow';
-import { hasUnsavedChoice, isEditable, isOptionLetter, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
+import { selectCurrentQuestion } from '../quiz-selectors';
+import type { PlayerItem } from '../quiz-types';
+import { emptyDraft, responseOf, sameResponse } from '../response-draft';
+import { hasUnsavedResponse, isEditable, type QuestionProgress, movedNext, movedPrevious, optionRestored, optionSelected, optionStruckOut, selectQuizState } from '../quizSlice';
 
 export interface QuizKeyboardActions {
   /** What Enter does once the current question is answered: the next question, or the results. */
   onAdvance: () => void;
+  /** False while something stands in place of the question (a mock's break between papers). */
+  enabled?: boolean;
 }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', 'date', 'time']);
@@ -22,22 +27,37 @@ function isTyping(target: HTMLElement | null): boolean {
 /** Enter on a button, link or disclosure does what that control does. */
 const isActivatable = (target: HTMLElement | null) => Boolean(target?.closest('button, a[href], summary'));
 
-function letterFor(key: string): OptionLetter | null {
-  if (/^[1-5]$/.test(key)) return OPTION_LETTERS[Number(key) - 1];
-  const upper = key.toUpperCase();
-  return key.length === 1 && isOptionLetter(upper) ? upper : null;
+/** Inputs that use the arrow keys themselves (true/false rows, a ranking being dragged). */
+const ownsArrows = (target: HTMLElement | null) => Boolean(target?.closest('[data-own-arrows]'));
+
+/**
+ * A first ranking still in the order the item lists its responses: complete, but Enter (pressed to
+ * move on from the last question, say) must not send it unseen; the Submit button does.
+ */
+function isUntouchedRanking(item: PlayerItem | undefined, progress: QuestionProgress): boolean {
+  return item?.type === 'ranking' && progress.saved === null && sameResponse(responseOf(progress.draft), responseOf(emptyDraft(item)));
+}
+
+/** A single best answer's option for a number (1 for the first) or its letter; none for the other types. */
+function optionFor(item: PlayerItem | undefined, key: string): ItemKey | null {
+  if (item?.type !== 'sba' || key.length !== 1) return null;
+  const keys = item.options.map((option) => option.key);
+  if (/^[1-9]$/.test(key)) return keys[Number(key) - 1] ?? null;
+  return keys.find((option) => option === key.toUpperCase()) ?? null;
 }
 
 /**
- * The player's shortcuts: 1–5 or A–E choose, Enter submits (then moves on), F flags, S strikes out
- * the focused or selected option (again to restore it), ←/→ previous and next. Ignored while the
- * user types in a field or works in a dialog.
+ * The player's shortcuts: for a single best answer, 1–8 or A–H (as many as it has options) choose
+ * and S strikes out the focused or selected option (again to restore it); for every type, Enter
+ * submits a complete answer (then moves on), F flags, ←/→ previous and next. Ignored while the user
+ * types in a field or works in a dialog; the other types are answered with their own controls.
  */
-export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
+export function useQuizKeyboard({ onAdvance, enabled = true }: QuizKeyboardActions) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
 
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
@@ -48,7 +68,8 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
       const progress = questionId ? state.progress[questionId] : undefined;
       if (!questionId || !progress) return;
 
-      const letter = letterFor(event.key);
+      const item = selectCurrentQuestion(store.getState())?.item;
+      const letter = optionFor(item, event.key);
       if (letter) {
         event.preventDefault();
         dispatch(optionSelected(letter));
@@ -58,7 +79,7 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
         case 'Enter': {
           if (isActivatable(target)) return;
           event.preventDefault();
-          if (hasUnsavedChoice(progress, state.mode)) void dispatch(submitAnswer());
+          if (hasUnsavedResponse(progress, state.mode) && !isUntouchedRanking(item, progress)) void dispatch(submitAnswer());
           else if (progress.phase === 'answered') onAdvance();
           return;
         }
@@ -69,19 +90,21 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
           return;
         case 's':
         case 'S': {
-          if (!isEditable(progress, state.mode)) return;
+          if (!isEditable(progress, state.mode) || progress.draft.type !== 'sba') return;
           event.preventDefault();
-          const focused = target instanceof HTMLInputElement && target.type === 'radio' && isOptionLetter(target.value) ? target.value : null;
-          const option = focused ?? progress.selected;
+          const focused = target instanceof HTMLInputElement && target.type === 'radio' ? optionFor(item, target.value) : null;
+          const option = focused ?? progress.draft.choice;
           if (!option) return;
           dispatch(progress.struck.includes(option) ? optionRestored(option) : optionStruckOut(option));
           return;
         }
         case 'ArrowLeft':
+          if (ownsArrows(target)) return;
           event.preventDefault();
           dispatch(movedPrevious());
           return;
         case 'ArrowRight':
+          if (ownsArrows(target)) return;
           event.preventDefault();
           dispatch(movedNext());
           return;
@@ -90,5 +113,5 @@ export function useQuizKeyboard({ onAdvance }: QuizKeyboardActions) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dispatch, store, onAdvance]);
+  }, [dispatch, store, onAdvance, enabled]);
 }
