@@ -135,6 +135,32 @@ describe('QuizPlayer', () => {
     });
   });
 
+  describe('a mock in papers', () => {
+    it('holds the second paper behind its break screen until it is started, with the shortcuts off meanwhile', async () => {
+      const user = userEvent.setup();
+      const papers = [
+        { title: 'Paper 1', questionIds: ['q1', 'q2'], timeLimitMs: 120_000 },
+        { title: 'Paper 2', questionIds: ['q3'], timeLimitMs: 60_000 },
+      ];
+      const { http, fetch } = quizServer('mock');
+      renderWithStore(storeWithSession(http, quizTrpc().client, 'mock', { papers }), <QuizPlayer />);
+
+      await user.keyboard('a{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
+      await user.keyboard('c{Enter}');
+      const pause = await screen.findByRole('heading', { name: 'Paper 1 of 2 complete' });
+      expect(pause).toHaveFocus();
+      expect(screen.queryByRole('heading', { name: /^Question 3 of 3/ })).toBeNull();
+      await user.keyboard('b{Enter}');
+      expect(qaCalls(fetch)).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: 'Start paper 2' }));
+      expect(screen.getByRole('heading', { name: /^Question 3 of 3/ })).toHaveFocus();
+      await user.keyboard('b');
+      expect(screen.getByRole('radio', { name: /AF B/ })).toBeChecked();
+    });
+  });
+
   describe('timer', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -7,7 +7,8 @@ import { endKey, useEndSessionMutation, useSessionQuery } from '../api';
 import { useOutboxRetry } from '../hooks/useOutboxRetry';
 import { useQuizKeyboard } from '../hooks/useQuizKeyboard';
 import { endSession, submitAnswer, toggleFlag } from '../quiz-flow';
-import { selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
+import { selectAnsweredIds, selectCurrentFeedback, selectCurrentQuestion, selectQuizSession } from '../quiz-selectors';
+import { usePaperBreak } from '../hooks/usePaperBreak';
 import type { PlayerItem } from '../quiz-types';
 import {
   hasUnsavedResponse,
@@ -31,6 +32,7 @@ import { KeyboardHints } from './KeyboardHints';
 import { ItemInput } from './items/ItemInput';
 import { ItemPrompt } from './items/ItemPrompt';
 import { NoteEditor } from './NoteEditor';
+import { PaperBreak } from './PaperBreak';
 import { QuestionPalette } from './QuestionPalette';
 import { ReferenceSheetPanel } from './ReferenceSheetPanel';
 import { ReportDialog } from './ReportDialog';
@@ -133,19 +135,24 @@ export function QuizPlayer() {
     dispatch(next !== null ? movedTo(next) : movedNext());
   }, [dispatch, store]);
 
-  useQuizKeyboard({ onAdvance: advance });
+  // A mock's later paper waits behind its break screen until the candidate starts it.
+  const questionId = question?.id;
+  const answeredIds = useAppSelector(selectAnsweredIds);
+  const paperBreak = usePaperBreak(session?.papers ?? null, questionId ?? null, answeredIds);
+  const onBreak = paperBreak.info !== null;
+
+  useQuizKeyboard({ onAdvance: advance, enabled: !onBreak });
   useOutboxRetry(sessionId);
 
-  // A new question takes the focus to its heading, and new feedback to its verdict, so that each
-  // is read out and Enter acts on it.
-  const questionId = question?.id;
-  const focused = useRef<{ questionId?: string; hadFeedback: boolean }>({ hadFeedback: false });
+  // A new question (or the question after a paper's break) takes the focus to its heading, and new
+  // feedback to its verdict, so that each is read out and Enter acts on it.
+  const focused = useRef<{ questionId?: string; hadFeedback: boolean; onBreak: boolean }>({ hadFeedback: false, onBreak: false });
   useEffect(() => {
     const before = focused.current;
-    if (questionId && questionId !== before.questionId) headingRef.current?.focus();
+    if (questionId && (questionId !== before.questionId || (before.onBreak && !onBreak))) headingRef.current?.focus();
     else if (feedback && !before.hadFeedback) feedbackRef.current?.focus();
-    focused.current = { questionId, hadFeedback: Boolean(feedback) };
-  }, [questionId, feedback]);
+    focused.current = { questionId, hadFeedback: Boolean(feedback), onBreak };
+  }, [questionId, feedback, onBreak]);
 
   const total = session?.questionIds.length ?? 0;
   const prevAnswered = useRef(answered);
@@ -298,86 +305,90 @@ export function QuizPlayer() {
       )}
 
       <div className={sheetsOpen && wide ? 'quiz-layout quiz-layout--sheets' : 'quiz-layout'}>
-        <section ref={questionRef} className="quiz-question" aria-labelledby={headingId}>
-          <div className="quiz-question__head">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="quiz-question__title">
-              Question {index + 1} of {total}
-              {flagged && <span className="visually-hidden">, flagged</span>}
-            </h2>
-            <p className="quiz-question__topic">{question.topic}</p>
-            <div className="quiz-question__tools">
-              <button
-                type="button"
-                className={flagged ? 'quiz-tool is-on' : 'quiz-tool'}
-                aria-pressed={flagged}
-                aria-keyshortcuts="F"
-                title="Flag this question to come back to it (F)"
-                onClick={() => void dispatch(toggleFlag(question.id))}
-              >
-                <FlagIcon /> <span className="quiz-tool__label">{flagged ? 'Flagged' : 'Flag'}</span>
-              </button>
-              <button
-                ref={paletteToggleRef}
-                type="button"
-                className={paletteOpen ? 'quiz-tool quiz-tool--palette is-on' : 'quiz-tool quiz-tool--palette'}
-                aria-expanded={paletteOpen}
-                aria-controls={paletteId}
-                onClick={() => setPaletteOpen((open) => !open)}
-              >
-                <GridIcon /> <span className="quiz-tool__label">All questions</span>
-              </button>
-              <button type="button" className="quiz-tool" title="Report a problem with this question" onClick={() => setReportOpen(true)}>
-                <ReportIcon /> <span className="quiz-tool__label">Report a problem</span>
-              </button>
+        {paperBreak.info ? (
+          <PaperBreak info={paperBreak.info} onStart={paperBreak.start} />
+        ) : (
+          <section ref={questionRef} className="quiz-question" aria-labelledby={headingId}>
+            <div className="quiz-question__head">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="quiz-question__title">
+                Question {index + 1} of {total}
+                {flagged && <span className="visually-hidden">, flagged</span>}
+              </h2>
+              <p className="quiz-question__topic">{question.topic}</p>
+              <div className="quiz-question__tools">
+                <button
+                  type="button"
+                  className={flagged ? 'quiz-tool is-on' : 'quiz-tool'}
+                  aria-pressed={flagged}
+                  aria-keyshortcuts="F"
+                  title="Flag this question to come back to it (F)"
+                  onClick={() => void dispatch(toggleFlag(question.id))}
+                >
+                  <FlagIcon /> <span className="quiz-tool__label">{flagged ? 'Flagged' : 'Flag'}</span>
+                </button>
+                <button
+                  ref={paletteToggleRef}
+                  type="button"
+                  className={paletteOpen ? 'quiz-tool quiz-tool--palette is-on' : 'quiz-tool quiz-tool--palette'}
+                  aria-expanded={paletteOpen}
+                  aria-controls={paletteId}
+                  onClick={() => setPaletteOpen((open) => !open)}
+                >
+                  <GridIcon /> <span className="quiz-tool__label">All questions</span>
+                </button>
+                <button type="button" className="quiz-tool" title="Report a problem with this question" onClick={() => setReportOpen(true)}>
+                  <ReportIcon /> <span className="quiz-tool__label">Report a problem</span>
+                </button>
+              </div>
             </div>
-          </div>
-          <ItemPrompt
-            item={question.item}
-            stemId={stemId}
-            renderStem={(text) => <HighlightedText field="stem" text={text} spans={highlights.current.stem} onRemove={highlights.remove} />}
-          />
-
-          {/* Once revealed, the feedback shows every part with its marks in place of the input. */}
-          {!feedback && (
-            <ItemInput
-              questionId={question.id}
+            <ItemPrompt
               item={question.item}
-              progress={progress}
-              locked={locked}
-              labelledBy={stemId}
-              renderOptionText={(key, text) => <HighlightedText field={key} text={text} spans={highlights.current[key]} onRemove={highlights.remove} />}
+              stemId={stemId}
+              renderStem={(text) => <HighlightedText field="stem" text={text} spans={highlights.current.stem} onRemove={highlights.remove} />}
             />
-          )}
 
-          {progress.error && (
-            <p className="notice notice--error" role="alert">
-              {progress.error}
-            </p>
-          )}
-          {tutor && progress.phase === 'answered' && !feedback && progress.saved && (
-            <p className="notice quiz-saved">{`You answered ${describeResponse(progress.saved, unitOf(question.item))} earlier. The explanation is in your review at the end of the session.`}</p>
-          )}
-          {!tutor && <AnswerSaveState progress={progress} unit={unitOf(question.item)} />}
-          {feedback && <AnswerFeedbackPanel feedback={feedback} headingRef={feedbackRef} />}
+            {/* Once revealed, the feedback shows every part with its marks in place of the input. */}
+            {!feedback && (
+              <ItemInput
+                questionId={question.id}
+                item={question.item}
+                progress={progress}
+                locked={locked}
+                labelledBy={stemId}
+                renderOptionText={(key, text) => <HighlightedText field={key} text={text} spans={highlights.current[key]} onRemove={highlights.remove} />}
+              />
+            )}
 
-          <div className="quiz-actions">
-            <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedPrevious())} disabled={index === 0}>
-              <span aria-hidden="true">←</span> <span className="quiz-actions__word">Previous</span>
-            </button>
-            {primary}
-            {progress.phase !== 'answered' && (
-              <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedNext())} disabled={index >= total - 1}>
-                Skip <span aria-hidden="true">→</span>
-              </button>
+            {progress.error && (
+              <p className="notice notice--error" role="alert">
+                {progress.error}
+              </p>
             )}
-            {progress.phase === 'answered' && nextOpen === null && !completed && index < total - 1 && (
-              <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedNext())}>
-                Next <span aria-hidden="true">→</span>
-              </button>
+            {tutor && progress.phase === 'answered' && !feedback && progress.saved && (
+              <p className="notice quiz-saved">{`You answered ${describeResponse(progress.saved, unitOf(question.item))} earlier. The explanation is in your review at the end of the session.`}</p>
             )}
-          </div>
-          <NoteEditor questionId={question.id} />
-        </section>
+            {!tutor && <AnswerSaveState progress={progress} unit={unitOf(question.item)} />}
+            {feedback && <AnswerFeedbackPanel feedback={feedback} headingRef={feedbackRef} />}
+
+            <div className="quiz-actions">
+              <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedPrevious())} disabled={index === 0}>
+                <span aria-hidden="true">←</span> <span className="quiz-actions__word">Previous</span>
+              </button>
+              {primary}
+              {progress.phase !== 'answered' && (
+                <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedNext())} disabled={index >= total - 1}>
+                  Skip <span aria-hidden="true">→</span>
+                </button>
+              )}
+              {progress.phase === 'answered' && nextOpen === null && !completed && index < total - 1 && (
+                <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedNext())}>
+                  Next <span aria-hidden="true">→</span>
+                </button>
+              )}
+            </div>
+            <NoteEditor questionId={question.id} />
+          </section>
+        )}
         <div className="quiz-side">
           {sheetsOpen && <ReferenceSheetPanel id={sheetsId} asDialog={!wide} onClose={() => setSheetsOpen(false)} />}
           <QuestionPalette id={paletteId} open={paletteOpen} onChosen={() => setPaletteOpen(false)} />
