@@ -6,25 +6,9 @@ import { rebuildPerformance } from '../src/modules/performance/performance-rebui
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
-import { flushTestRedis } from './helpers/redis';
+import { countersMentioning, flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-
-/** Every counter (with its value) that mentions one of the ids; exam totals left out (published, not counted). */
-async function snapshot(redis: Redis, ids: string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      if (!ids.some((id) => key.includes(id)) || /:(qtotal|qset)$/.test(key)) continue;
-      const type = await redis.type(key);
-      out[key] = type === 'hash' ? await redis.hgetall(key) : type === 'set' ? (await redis.smembers(key)).sort() : await redis.get(key);
-    }
-  } while (cursor !== '0');
-  return out;
-}
 
 describe('answers that can be changed until the paper ends (timed and mock)', () => {
   let t: TestApp;
@@ -159,12 +143,12 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     await answer(user, { sessionId: running.id, questionId: running.questionIds[0], answer: 'C', timeMs: 100 }).expect(200);
 
     const ids = [user.id, exam.id, ...exam.questions.map((q) => q.id)];
-    const live = await snapshot(redis, ids);
+    const live = await countersMentioning(redis, ids);
     expect(live[RedisKeys.userExamPerf(user.id, exam.id)]).toMatchObject({ a: '6' });
     expect(Object.keys(live).some((key) => key.includes(running.id))).toBe(false);
 
     await rebuildPerformance(db, redis);
-    expect(await snapshot(redis, ids)).toEqual(live);
+    expect(await countersMentioning(redis, ids)).toEqual(live);
   });
 
   it('should keep tutor mode to one answer per question, revealed at once', async () => {
