@@ -15,7 +15,7 @@ import { createFixtureExam, createTypedFixtureExam, dropFixtureExam, grantSubscr
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './helpers/typed-items';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from '@medprep/shared/testing';
 
 interface HistoryPage {
   sessions: Array<{ sessionId: string; examSlug: string; mode: string; running: boolean; questions: number; answered: number; correct: number; percentCorrect: number; timeSpentMs: number }>;

@@ -7,7 +7,7 @@ import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type Fixtur
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from './helpers/typed-items';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from '@medprep/shared/testing';
 
 type Transport = 'REST' | 'tRPC';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field below
