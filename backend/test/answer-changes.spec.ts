@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
 import { RedisKeys } from '../src/redis/keys';
-import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import type { SignedUpUser } from './helpers/accounts';
+import { createFixtureExam, dropFixtureExam, signUpSubscriber, wrongAnswer, type FixtureExam } from './helpers/question-bank';
 import { countersMentioning, flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
@@ -30,11 +30,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     await t.close();
   });
 
-  async function subscriber(): Promise<SignedUpUser> {
-    const user = await signUp(t);
-    await grantSubscription(db, user.id, exam.id);
-    return user;
-  }
+  const subscriber = () => signUpSubscriber(t, db, exam.id);
   const start = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/init').set('Cookie', who.cookie).send(body);
   const answer = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/qa').set('Cookie', who.cookie).send(body);
   const end = (who: SignedUpUser, sessionId: string) => t.http().post('/api/r/s/end').set('Cookie', who.cookie).send({ sessionId });
