@@ -14,6 +14,7 @@ module.exports = {
   moduleNameMapper: {
     '^@medprep/shared$': '<rootDir>/../libs/shared/src/index.ts',
     '^@medprep/shared/contract$': '<rootDir>/../libs/shared/src/contract/index.ts',
+    '^@medprep/shared/testing$': '<rootDir>/../libs/shared/src/testing/index.ts',
   },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   setupFiles: ['<rootDir>/test/setup/test-env.ts'],

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentage } from '@medprep/shared';
+import { maxScoreOf, percentage } from '@medprep/shared';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
@@ -15,7 +15,7 @@ import { createFixtureExam, createTypedFixtureExam, dropFixtureExam, grantSubscr
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './helpers/typed-items';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from '@medprep/shared/testing';
 
 interface HistoryPage {
   sessions: Array<{ sessionId: string; examSlug: string; mode: string; running: boolean; questions: number; answered: number; correct: number; percentCorrect: number; timeSpentMs: number }>;
@@ -106,7 +106,9 @@ describe('an account that keeps records', () => {
         await send('ranking', { order: ['A', 'C', 'E', 'B', 'D'] });
         await send('choose', { choices: ['A', 'D', 'B'] });
         const [entry] = (await history(user)).sessions;
-        // 18 of 20 and 8 of 12, of the 1 + 4 + 3 + 20 + 12 + 1 marks the six items carry.
+        // 18 of 20 and 8 of 12, of the 1 + 4 + 3 + 20 + 12 + 1 marks the six items carry. The history
+        // sums full marks in SQL (MAX_SCORE_SQL): they must be maxScoreOf's.
+        expect(typed.questions.reduce((sum, q) => sum + maxScoreOf(q.item), 0)).toBe(41);
         expect(entry).toMatchObject({ sessionId: session.id, questions: 6, answered: 2, correct: 0, percentCorrect: percentage(26, 41) });
       } finally {
         await dropFixtureExam(db, typed);

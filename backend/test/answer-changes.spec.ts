@@ -4,27 +4,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
 import { RedisKeys } from '../src/redis/keys';
-import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
-import { flushTestRedis } from './helpers/redis';
+import type { SignedUpUser } from './helpers/accounts';
+import { createFixtureExam, dropFixtureExam, signUpSubscriber, wrongAnswer, type FixtureExam } from './helpers/question-bank';
+import { countersMentioning, flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-
-/** Every counter (with its value) that mentions one of the ids; exam totals left out (published, not counted). */
-async function snapshot(redis: Redis, ids: string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      if (!ids.some((id) => key.includes(id)) || /:(qtotal|qset)$/.test(key)) continue;
-      const type = await redis.type(key);
-      out[key] = type === 'hash' ? await redis.hgetall(key) : type === 'set' ? (await redis.smembers(key)).sort() : await redis.get(key);
-    }
-  } while (cursor !== '0');
-  return out;
-}
 
 describe('answers that can be changed until the paper ends (timed and mock)', () => {
   let t: TestApp;
@@ -46,11 +30,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     await t.close();
   });
 
-  async function subscriber(): Promise<SignedUpUser> {
-    const user = await signUp(t);
-    await grantSubscription(db, user.id, exam.id);
-    return user;
-  }
+  const subscriber = () => signUpSubscriber(t, db, exam.id);
   const start = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/init').set('Cookie', who.cookie).send(body);
   const answer = (who: SignedUpUser, body: object) => t.http().post('/api/r/s/qa').set('Cookie', who.cookie).send(body);
   const end = (who: SignedUpUser, sessionId: string) => t.http().post('/api/r/s/end').set('Cookie', who.cookie).send({ sessionId });
@@ -159,12 +139,12 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     await answer(user, { sessionId: running.id, questionId: running.questionIds[0], answer: 'C', timeMs: 100 }).expect(200);
 
     const ids = [user.id, exam.id, ...exam.questions.map((q) => q.id)];
-    const live = await snapshot(redis, ids);
+    const live = await countersMentioning(redis, ids);
     expect(live[RedisKeys.userExamPerf(user.id, exam.id)]).toMatchObject({ a: '6' });
     expect(Object.keys(live).some((key) => key.includes(running.id))).toBe(false);
 
     await rebuildPerformance(db, redis);
-    expect(await snapshot(redis, ids)).toEqual(live);
+    expect(await countersMentioning(redis, ids)).toEqual(live);
   });
 
   it('should keep tutor mode to one answer per question, revealed at once', async () => {

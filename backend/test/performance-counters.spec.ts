@@ -7,7 +7,7 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { PerformanceCountersRepository } from '../src/modules/performance/performance-counters.repository';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
 import { createTypedFixtureExam, dropFixtureExam, type FixtureExam, type FixtureQuestion } from './helpers/question-bank';
-import { flushTestRedis } from './helpers/redis';
+import { countersMentioning, flushTestRedis } from './helpers/redis';
 import { oneItemOfEachType } from './helpers/typed-responses';
 
 const ITEMS = oneItemOfEachType();
@@ -29,17 +29,6 @@ function arbResponse(item: Item): fc.Arbitrary<ItemResponse> {
     case 'numeric':
       return fc.oneof(fc.constant(item.value), fc.constant(item.value + item.tolerance), fc.double({ min: 0, max: 20, noNaN: true })).map((value) => ({ value }));
   }
-}
-
-/** Every key (with its value) that mentions one of the ids, exam totals left out (see sessions-redis-outage.spec.ts). */
-async function snapshot(redis: Redis, ids: string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const key of await redis.keys('*')) {
-    if (!ids.some((id) => key.includes(id)) || /:(qtotal|qset)$/.test(key)) continue;
-    const type = await redis.type(key);
-    out[key] = type === 'hash' ? await redis.hgetall(key) : (await redis.smembers(key)).sort();
-  }
-  return out;
 }
 
 describe('performance counters of every item type', () => {
@@ -192,7 +181,7 @@ describe('performance counters of every item type', () => {
         }
       }
       const ids = [...userIds, exam.id, ...exam.questions.map((q) => q.id)];
-      const live = await snapshot(redis, ids);
+      const live = await countersMentioning(redis, ids);
       const saved: Array<{ question_id: string; n: number }> = await db.query(`SELECT question_id, count(*)::int AS n FROM attempts WHERE exam_id = $1 GROUP BY question_id`, [exam.id]);
       expect(Object.fromEntries(exam.questions.map((q) => [q.id, Number((live[`question:{q:${q.id}}:perf`] as Record<string, string>).a)]))).toEqual(
         Object.fromEntries(saved.map((r) => [r.question_id, r.n])),
@@ -200,7 +189,7 @@ describe('performance counters of every item type', () => {
 
       await redis.flushdb();
       await rebuildPerformance(db, redis);
-      expect(await snapshot(redis, ids)).toEqual(live);
+      expect(await countersMentioning(redis, ids)).toEqual(live);
     });
 
     it('should still count an answer whose response no longer fits its edited item, adding no part it cannot place', async () => {

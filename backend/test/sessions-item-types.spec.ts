@@ -2,12 +2,12 @@ import { percentage, type ItemType } from '@medprep/shared';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
-import { signUp, type SignedUpUser } from './helpers/accounts';
-import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from './helpers/question-bank';
+import type { SignedUpUser } from './helpers/accounts';
+import { createTypedFixtureExam, dropFixtureExam, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from './helpers/typed-items';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, SECRET, sbaItem } from '@medprep/shared/testing';
 
 type Transport = 'REST' | 'tRPC';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field below
@@ -76,11 +76,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     await t.close();
   });
 
-  async function subscriber(): Promise<SignedUpUser> {
-    const user = await signUp(t);
-    await grantSubscription(db, user.id, exam.id);
-    return user;
-  }
+  const subscriber = () => signUpSubscriber(t, db, exam.id);
   const idOf = (type: ItemType) => exam.questions.find((q) => q.item.type === type)!.id;
   const typeOf = (id: string) => exam.questions.find((q) => q.id === id)!.item.type;
   const start = async (who: SignedUpUser, body: object) => (await t.http().post('/api/r/s/init').set('Cookie', who.cookie).send({ exam: exam.slug, ...body }).expect(201)).body;
@@ -253,8 +249,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     it('should keep the recorded score and show no parts when the response no longer fits the item, on REST and tRPC', async () => {
       const own = await createTypedFixtureExam(db, [mtfItem([true, false, true, true])]);
       try {
-        const user = await signUp(t);
-        await grantSubscription(db, user.id, own.id);
+        const user = await signUpSubscriber(t, db, own.id);
         const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
         const [questionId] = session.questionIds;
         await answer('REST', user, { sessionId: session.id, questionId, timeMs: 10, response: { marks: [true, false, true, false] } });

@@ -4,31 +4,13 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from './helpers/question-bank';
+import { countersMentioning } from './helpers/redis';
 import { TestRedisServer } from './helpers/redis-server';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { query, resultData } from './helpers/trpc';
 import { mixedItems, responseTo } from './helpers/typed-responses';
 
 const server = new TestRedisServer(6391);
-
-/**
- * Every performance counter (with its value) that mentions one of the given ids. Exam totals are
- * left out: they are published at start and on question changes, not by answers.
- */
-async function snapshot(redis: Redis, ids: string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      if (!ids.some((id) => key.includes(id)) || /:(qtotal|qset)$/.test(key)) continue;
-      const type = await redis.type(key);
-      out[key] = type === 'hash' ? await redis.hgetall(key) : type === 'set' ? (await redis.smembers(key)).sort() : await redis.get(key);
-    }
-  } while (cursor !== '0');
-  return out;
-}
 
 describe('answers while Redis is down, and the rebuild', () => {
   let t: TestApp;
@@ -72,11 +54,11 @@ describe('answers while Redis is down, and the rebuild', () => {
     await practise(u2, 7);
     await redis.connect();
     const ids = [u1.id, u2.id, exam.id, ...exam.questions.map((q) => q.id)];
-    const live = await snapshot(redis, ids);
+    const live = await countersMentioning(redis, ids);
     expect(Object.keys(live).length).toBeGreaterThan(20);
 
     await rebuildPerformance(db, redis);
-    expect(await snapshot(redis, ids)).toEqual(live);
+    expect(await countersMentioning(redis, ids)).toEqual(live);
   });
 
   it('should record every answer in Postgres while Redis is down, read zeros meanwhile, and rebuild after', async () => {

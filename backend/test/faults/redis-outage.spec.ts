@@ -4,6 +4,7 @@ import { dataSourceOptions } from '../../src/database/data-source';
 import { signUp, type SignedUpUser } from '../helpers/accounts';
 import { ensureBackendBuilt, runCli } from '../helpers/built-server';
 import { createTypedFixtureExam, dropFixtureExam, grantSubscription, type FixtureExam } from '../helpers/question-bank';
+import { countersMentioning } from '../helpers/redis';
 import { TestRedisServer } from '../helpers/redis-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { query, resultData } from '../helpers/trpc';
@@ -20,24 +21,7 @@ const server = new TestRedisServer(6392);
 async function normalisedCounters(redis: Redis, user: string, exam: FixtureExam, sessions: string[]): Promise<Record<string, unknown>> {
   const names = new Map<string, string>([[user, 'U'], [exam.id, 'E'], ...sessions.map((s, i) => [s, `S${i + 1}`] as [string, string]), ...exam.questions.map((q, i) => [q.id, `Q${i}`] as [string, string])]);
   const rename = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => names.get(id) ?? id);
-  const out: Record<string, unknown> = {};
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
-    cursor = next;
-    for (const key of keys) {
-      if (![...names.keys()].some((id) => key.includes(id)) || /:(qtotal|qset)$/.test(key)) continue;
-      const type = await redis.type(key);
-      const value =
-        type === 'hash'
-          ? Object.fromEntries(Object.entries(await redis.hgetall(key)).map(([k, v]) => [rename(k), v]))
-          : type === 'set'
-            ? (await redis.smembers(key)).map(rename).sort()
-            : await redis.get(key);
-      out[rename(key)] = value;
-    }
-  } while (cursor !== '0');
-  return out;
+  return countersMentioning(redis, [...names.keys()], rename);
 }
 
 /**

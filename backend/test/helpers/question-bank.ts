@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Item, ItemKey, QuestionRecord } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 import { writeQuestions } from '../../src/modules/questions/question-writer.repository';
+import { signUp, type SignedUpUser } from './accounts';
+import type { TestApp } from './test-app';
 
 export interface FixtureQuestion {
   id: string;
@@ -78,6 +80,13 @@ export async function grantSubscription(db: DataSource, userId: string, examId: 
      ON CONFLICT (user_id, exam_id) DO UPDATE SET ends_at = EXCLUDED.ends_at`,
     [userId, examId, days],
   );
+}
+
+/** A new user who holds a subscription to the exam. */
+export async function signUpSubscriber(t: TestApp, db: DataSource, examId: string): Promise<SignedUpUser> {
+  const user = await signUp(t);
+  await grantSubscription(db, user.id, examId);
+  return user;
 }
 
 export const wrongAnswer = (answer: ItemKey | null): ItemKey => (answer === 'A' ? 'B' : 'A');

@@ -9,7 +9,7 @@ import {
   peerIncrements,
 } from '@medprep/shared';
 import { fixtureSba } from './question-bank';
-import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './typed-items';
+import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from '@medprep/shared/testing';
 
 /** One item of every type, the sba first. */
 export function oneItemOfEachType(): Item[] {

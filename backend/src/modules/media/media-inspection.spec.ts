@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { DomainError } from '../../common/errors/domain-error';
 import { GIF_1X1, JPEG_3X2, pngImage, svgImage, WEBP_1X1 } from '../../../test/helpers/media-images';
+import { domainErrorOf } from '../../../test/helpers/domain-error';
 import { inspectMedia, type UploadedFile } from './media-inspection';
 
 const file = (bytes: Buffer, fileName: string, declaredType = 'application/octet-stream'): UploadedFile => ({ bytes, fileName, declaredType });
 
-function refusal(upload: UploadedFile): DomainError {
-  try {
-    inspectMedia(upload);
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('the file was accepted');
-}
+const refusal = (upload: UploadedFile): DomainError => domainErrorOf(() => inspectMedia(upload));
 
 describe('inspectMedia', () => {
   it('should tell each accepted kind by its content and read its size', () => {

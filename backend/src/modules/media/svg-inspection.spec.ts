@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../../common/errors/domain-error';
+import { domainErrorOf } from '../../../test/helpers/domain-error';
 import { SAMPLE_MEDIA_DIR } from './sample-media';
 import { inspectSvg } from './svg-inspection';
 
 const svg = (body: string, root = 'width="120" height="80"') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${root}>${body}</svg>`);
 
-function refusal(bytes: Buffer): DomainError {
-  try {
-    inspectSvg(bytes);
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('the SVG was accepted');
-}
+const refusal = (bytes: Buffer): DomainError => domainErrorOf(() => inspectSvg(bytes));
 
 describe('inspectSvg', () => {
   it('should accept every sample drawing of the project', () => {

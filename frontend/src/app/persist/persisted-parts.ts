@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, typedResponseSchema, type PersistedParts } from '@medprep/shared';
+import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, type PersistedParts } from '@medprep/shared';
+import { outboxEntrySchema } from '../../features/quiz/outbox-entry';
 
 /**
  * The schema of each part of the client store kept in localStorage (app/persist/persist-store.ts
@@ -27,13 +28,7 @@ export const PERSISTED_SCHEMAS = {
           const { answer, ...rest } = entry as { answer: unknown };
           return { ...rest, response: { choice: answer } };
         },
-        z.strictObject({
-          sessionId: z.string().min(1).max(64),
-          questionId: z.string().min(1).max(64),
-          response: typedResponseSchema,
-          timeMs: z.number().int().nonnegative(),
-          queuedAt: z.number().int().nonnegative(),
-        }),
+        outboxEntrySchema,
       ),
     )
     .max(500),

@@ -9,6 +9,18 @@ export interface FormSchema<T> {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** A save the server refused: its code, its message, and (from some procedures) the field it is about. */
+export type Refusal = { code?: string; message?: string } | { code?: string; message?: string; field?: string };
+
+/** Where a refusal's message belongs: the field its code points at, or the field the server named if it is one of `fields`. */
+export interface RefusalFields<K extends string> {
+  codes?: Partial<Record<string, K>>;
+  fields?: readonly K[];
+}
+
+/** The same field for each of `codes` (for `RefusalFields.codes`). */
+export const onCodes = <K extends string>(codes: readonly string[], field: K): Record<string, K> => Object.fromEntries(codes.map((code) => [code, field]));
+
 function check<K extends string, T>(schema: FormSchema<T>, values: Record<K, string>) {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as FieldErrors<K> };
@@ -58,6 +70,18 @@ export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, ini
     setFocusRequest((n) => n + 1);
   }, []);
 
+  /** Shows a refused save on the field it is about (see RefusalFields), else above the buttons; `fallback` when it has no message. */
+  const showRefusal = useCallback(
+    (error: Refusal | undefined, fallback: string, where: RefusalFields<K> = {}) => {
+      const message = error?.message ?? fallback;
+      const named = error && 'field' in error ? where.fields?.find((f) => f === error.field) : undefined;
+      const field = (error?.code ? where.codes?.[error.code] : undefined) ?? named;
+      if (field) setFieldError(field, message);
+      else setServerError(message);
+    },
+    [setFieldError],
+  );
+
   const handleSubmit = (run: (data: T) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
@@ -74,5 +98,5 @@ export function useValidatedForm<K extends string, T>(schema: FormSchema<T>, ini
     void run(data).finally(() => setPending(false));
   };
 
-  return { formRef, values, errors, field, pending, serverError, setServerError, setFieldError, handleSubmit };
+  return { formRef, values, errors, field, pending, serverError, setServerError, setFieldError, showRefusal, handleSubmit };
 }

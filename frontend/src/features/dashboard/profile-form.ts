@@ -133,6 +133,9 @@ export const profileFormSchema: FormSchema<ProfileData> = {
   },
 };
 
+/** Refusals of the current password (to change the password or delete the account): shown on that field. */
+export const CURRENT_PASSWORD_REFUSALS = ['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_ATTEMPTS'] as const;
+
 export const ACCOUNT_FIELDS = ['title', 'firstName', 'surname', 'email', 'currentPassword'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 export type AccountValues = Record<AccountField, string>;

@@ -3,9 +3,10 @@ import { sessionClock, type ItemKey, type ItemResponse } from '@medprep/shared';
 import { rootReducer } from '../../app/store';
 import { quizApi, type EndReason } from './api';
 import type { Session, SessionMode } from './quiz-types';
+import { outboxEntrySchema, type OutboxEntry } from './outbox-entry';
 import { draftFor, draftOf, responseOf, sameResponse, type DraftOfType, type ResponseDraft } from './response-draft';
 
-export type { EndReason };
+export type { EndReason, OutboxEntry };
 
 /**
  * One question in the player: open → submitting → answered (or back, with the server's reason).
@@ -41,20 +42,6 @@ export interface QuizClock {
  * questions, flags and feedback are in its cache entry (./api).
  */
 export type PlayerPhase = 'idle' | 'active' | 'ending' | 'ended';
-
-/**
- * An answer sent and not yet acknowledged by the server (one per session and question, the latest
- * wins). Kept so that a lost connection or a closed tab loses nothing: it is sent again on
- * reconnect and on the next load (the persisted store restores it with `restoreOutbox`).
- */
-export interface OutboxEntry {
-  sessionId: string;
-  questionId: string;
-  response: ItemResponse;
-  timeMs: number;
-  /** When it was first queued (Date.now()). */
-  queuedAt: number;
-}
 
 export interface QuizState {
   phase: PlayerPhase;
@@ -139,26 +126,6 @@ const isSent = (entry: OutboxEntry, sent: { response: ItemResponse }) => sameRes
 
 const sameQuestion = (a: Pick<OutboxEntry, 'sessionId' | 'questionId'>, b: Pick<OutboxEntry, 'sessionId' | 'questionId'>) =>
   a.sessionId === b.sessionId && a.questionId === b.questionId;
-
-/** A response's shape, checked loosely: the persisted store has validated it, and the server checks it against the item. */
-function isResponse(value: unknown): value is ItemResponse {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && ['choice', 'marks', 'answers', 'order', 'choices', 'value'].includes(keys[0]);
-}
-
-function isOutboxEntry(value: unknown): value is OutboxEntry {
-  const entry = value as Partial<OutboxEntry> | null;
-  return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.sessionId === 'string' &&
-    typeof entry.questionId === 'string' &&
-    isResponse(entry.response) &&
-    typeof entry.timeMs === 'number' &&
-    typeof entry.queuedAt === 'number'
-  );
-}
 
 /** Edits the current question's draft when it is of type `type` and can still change. */
 function editDraft<T extends ResponseDraft['type']>(state: QuizState, type: T, edit: (draft: DraftOfType<T>) => void) {
@@ -324,7 +291,7 @@ export const quizSlice = createSlice({
 
     /** Answers kept from an earlier visit (the persisted store): merged in, anything malformed dropped. */
     restoreOutbox(state, action: PayloadAction<unknown>) {
-      const entries = Array.isArray(action.payload) ? action.payload.filter(isOutboxEntry) : [];
+      const entries = Array.isArray(action.payload) ? action.payload.flatMap((value) => outboxEntrySchema.safeParse(value).data ?? []) : [];
       for (const entry of entries) {
         if (state.outbox.some((kept) => sameQuestion(kept, entry))) continue;
         state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, queuedAt: entry.queuedAt });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { type QuestionRecord, questionRecordSchema } from '../items/question-record';
+import { QUESTION_RECORD_FIELDS, type QuestionRecord, questionRecordSchema } from '../items/question-record';
 
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
-export const optionLetterSchema = z.enum(OPTION_LETTERS, { error: 'answer must be one of A, B, C, D or E' });
-export type OptionLetter = z.infer<typeof optionLetterSchema>;
-
-/** The fields of a record that belong to the bank rather than to its item. */
-const RECORD_FIELDS = new Set(['key', 'exam', 'topic', 'status', 'sample']);
+const RECORD_FIELDS: ReadonlySet<string> = new Set(QUESTION_RECORD_FIELDS);
 
 /**
  * A change to a question record: any of its top-level fields but the key (imports match on it).

@@ -26,12 +26,13 @@ export type QuestionRecord = z.infer<typeof questionRecordSchema>;
 /** A record as written (before defaults): status and sample may be left out. */
 export type QuestionRecordInput = z.input<typeof questionRecordSchema>;
 
-const RECORD_FIELDS = ['key', 'exam', 'topic', 'status', 'sample'] as const;
+/** The fields of a record that belong to the bank rather than to its item. */
+export const QUESTION_RECORD_FIELDS = ['key', 'exam', 'topic', 'status', 'sample'] as const;
 
 /** The item of a record: its body as stored, without the bank's own fields. */
 export function itemOfRecord(record: QuestionRecord): Item {
   const body: Record<string, unknown> = { ...record };
-  for (const field of RECORD_FIELDS) delete body[field];
+  for (const field of QUESTION_RECORD_FIELDS) delete body[field];
   return body as Item;
 }
 

@@ -35,10 +35,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin, labelledBy = 'regist
       else await navigate(returnTo, { replace: true });
       return;
     }
-    const message = result.error?.message ?? Messages.rpc.unknown;
-    if (result.error?.code === 'EMAIL_TAKEN') form.setFieldError('email', message);
-    else if (result.error?.code === 'WEAK_PASSWORD') form.setFieldError('password', message);
-    else form.setServerError(message);
+    form.showRefusal(result.error, Messages.rpc.unknown, { codes: { EMAIL_TAKEN: 'email', WEAK_PASSWORD: 'password' } });
   });
 
   if (status === 'signedIn' && !form.pending && !onSignedIn) return <Navigate to={returnTo} replace />;

@@ -56,6 +56,7 @@ describe('SessionReviewView', () => {
     const sba = screen.getByRole('article', { name: 'Question 4' });
     expect(within(sba).getByRole('img', { name: 'ECG strip with ST elevation in leads II, III and aVF' })).toBeVisible();
     expect(within(sba).getByText('Figure 1: the ECG on arrival')).toBeVisible();
+    expect(within(sba).getByRole('button', { name: 'Enlarge Figure 1: the ECG on arrival' })).toBeVisible();
     expect(within(sba).getByRole('link', { name: /Acute coronary syndromes — NICE \(NG185\), 2020/ })).toBeVisible();
     const emq = screen.getByRole('article', { name: 'Question 3' });
     expect(within(emq).getByText('Theme: Causes of chest pain')).toBeVisible();

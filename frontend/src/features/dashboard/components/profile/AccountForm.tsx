@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { TextField } from '../../../../components/ui/TextField';
 import { notify } from '../../../../lib/toast';
-import { useValidatedForm } from '../../../../components/forms/useValidatedForm';
+import { onCodes, useValidatedForm, type RefusalFields } from '../../../../components/forms/useValidatedForm';
 import { selectMe, type SessionUser } from '../../../../app/session/session-api';
 import { useSaveAccountMutation } from '../../api';
 import { ACCOUNT_FIELDS, accountFormSchema, emailChanges, type AccountField } from '../../profile-form';
@@ -13,8 +13,11 @@ import { ChoiceField } from './ChoiceField';
 
 export const ACCOUNT_SAVED = 'Your account details have been saved.';
 
-/** Refusals the server reports on the current-password field. */
-const PASSWORD_CODES = new Set(['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG']);
+/** An e-mail in use on its field, a wrong current password on its own, any other named field on that one. */
+const REFUSALS = {
+  codes: { EMAIL_TAKEN: 'email', ...onCodes(['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG'], 'currentPassword') },
+  fields: ACCOUNT_FIELDS,
+} satisfies RefusalFields<AccountField>;
 
 /**
  * Name, e-mail and title (users.updateUserAccount); an e-mail already in use is shown on its field.
@@ -45,12 +48,7 @@ function AccountFormFor({ me }: { me: SessionUser }) {
       notify(ACCOUNT_SAVED, 'success');
       return;
     }
-    const message = error.message ?? 'Your account could not be saved.';
-    const field = 'field' in error ? error.field : undefined;
-    if (error.code === 'EMAIL_TAKEN') form.setFieldError('email', message);
-    else if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('currentPassword', message);
-    else if (field && (ACCOUNT_FIELDS as readonly string[]).includes(field)) form.setFieldError(field as AccountField, message);
-    else form.setServerError(message);
+    form.showRefusal(error, 'Your account could not be saved.', REFUSALS);
   });
 
   return (

@@ -3,14 +3,15 @@ import { changePasswordInputSchema } from '@medprep/shared';
 import { Button } from '../../../../components/ui/Button';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { TextField } from '../../../../components/ui/TextField';
-import { useValidatedForm } from '../../../../components/forms/useValidatedForm';
+import { onCodes, useValidatedForm } from '../../../../components/forms/useValidatedForm';
 import { notify } from '../../../../lib/toast';
 import { useChangePasswordMutation } from '../../api';
+import { CURRENT_PASSWORD_REFUSALS } from '../../profile-form';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Your other devices have been signed out.';
 
-/** Refusals the server reports on the current-password field; the rest (a weak password) on the new one. */
-const CURRENT_PASSWORD_CODES = new Set(['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_ATTEMPTS']);
+/** Refusals of the current password on its field; a weak new password on the new one. */
+const REFUSALS = { codes: { ...onCodes(CURRENT_PASSWORD_REFUSALS, 'currentPassword' as const), WEAK_PASSWORD: 'newPassword' as const } };
 
 /** Change password (users.changePassword). A saved change starts the form afresh, so no typed password lingers. */
 export function ChangePasswordForm() {
@@ -30,10 +31,7 @@ function ChangePasswordFields({ onChanged }: { onChanged: () => void }) {
       onChanged();
       return;
     }
-    const message = error.message ?? 'Your password could not be changed.';
-    if (error.code && CURRENT_PASSWORD_CODES.has(error.code)) form.setFieldError('currentPassword', message);
-    else if (error.code === 'WEAK_PASSWORD') form.setFieldError('newPassword', message);
-    else form.setServerError(message);
+    form.showRefusal(error, 'Your password could not be changed.', REFUSALS);
   });
 
   return (

@@ -38,10 +38,7 @@ function ProfileFormFor({ profile }: { profile: SessionUser['profile'] }) {
       notify(PROFILE_SAVED, 'success');
       return;
     }
-    const message = error.message ?? 'Your profile could not be saved.';
-    const field = 'field' in error ? error.field : undefined;
-    if (field && (PROFILE_FIELDS as readonly string[]).includes(field)) form.setFieldError(field as ProfileField, message);
-    else form.setServerError(message);
+    form.showRefusal(error, 'Your profile could not be saved.', { fields: PROFILE_FIELDS });
   });
 
   return (

@@ -2,13 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { DELETE_ACCOUNT_PHRASE, deleteAccountInputSchema } from '@medprep/shared';
 import { FormAlert } from '../../../../components/ui/FormAlert';
 import { TextField } from '../../../../components/ui/TextField';
-import { useValidatedForm } from '../../../../components/forms/useValidatedForm';
+import { onCodes, useValidatedForm } from '../../../../components/forms/useValidatedForm';
 import { notify } from '../../../../lib/toast';
 import { ACCOUNT_PATHS, useDeleteAccountMutation } from '../../api';
+import { CURRENT_PASSWORD_REFUSALS } from '../../profile-form';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
-const PASSWORD_CODES = new Set(['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG', 'TOO_MANY_ATTEMPTS']);
+const REFUSALS = { codes: onCodes(CURRENT_PASSWORD_REFUSALS, 'password' as const) };
 
 /** Download my data (a JSON file of everything stored about the user) and Delete my account. */
 export function YourDataPanel() {
@@ -41,9 +42,7 @@ function DeleteAccountForm() {
       void navigate('/', { replace: true });
       return;
     }
-    const message = error.message ?? 'Your account could not be deleted.';
-    if (error.code && PASSWORD_CODES.has(error.code)) form.setFieldError('password', message);
-    else form.setServerError(message);
+    form.showRefusal(error, 'Your account could not be deleted.', REFUSALS);
   });
 
   return (

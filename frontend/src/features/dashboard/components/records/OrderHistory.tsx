@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { durationLabel, formatLongDate, priceLabel } from '@medprep/shared';
 import { useOrdersQuery } from '../../api';
 import { orderStateLabel } from '../../dashboard-text';
+import { RecordsEmpty, RecordsPending } from './RecordsStates';
 import '../../dashboard.css';
 
 const BADGES: Record<string, string> = { paid: 'badge badge--success', pending: 'badge badge--info' };
@@ -9,23 +10,12 @@ const BADGES: Record<string, string> = { paid: 'badge badge--success', pending: 
 /** Every order of the user with its state; a paid one links to its receipt (account.orders). */
 export function OrderHistory() {
   const { data, isLoading, isError, refetch } = useOrdersQuery();
-  if (isLoading) return <p className="records__status">Loading your orders…</p>;
-  if (isError || !data) {
-    return (
-      <div className="notice notice--error" role="alert">
-        Your orders could not be loaded.{' '}
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isLoading || isError || !data) return <RecordsPending what="orders" loading={isLoading} onRetry={() => void refetch()} />;
   if (data.orders.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">No orders yet</p>
+      <RecordsEmpty title="No orders yet">
         <p>When you buy access to an exam, the order and its receipt appear here.</p>
-      </div>
+      </RecordsEmpty>
     );
   }
   return (

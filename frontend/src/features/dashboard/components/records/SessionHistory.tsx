@@ -3,6 +3,7 @@ import { formatLongDate, percentLabel } from '@medprep/shared';
 import { useHistoryInfiniteQuery } from '../../api';
 import { modeLabel, timeSpentLabel } from '../../dashboard-text';
 import type { HistoryEntry } from '../../dashboard-types';
+import { RecordsEmpty, RecordsPending } from './RecordsStates';
 import '../../dashboard.css';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
@@ -51,27 +52,16 @@ function HistoryRow({ session }: { session: HistoryEntry }) {
 /** Every session of the user, newest first, a page at a time (account.history). */
 export function SessionHistory() {
   const { data, isLoading, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useHistoryInfiniteQuery();
-  if (isLoading) return <p className="records__status">Loading your sessions…</p>;
-  if (isError && !data) {
-    return (
-      <div className="notice notice--error" role="alert">
-        Your sessions could not be loaded.{' '}
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (isLoading || (isError && !data)) return <RecordsPending what="sessions" loading={isLoading} onRetry={() => void refetch()} />;
   const sessions = data?.pages.flatMap((page) => page.sessions) ?? [];
   if (sessions.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">No sessions yet</p>
+      <RecordsEmpty title="No sessions yet">
         <p>Each session you start appears here, with its score and a link to review it.</p>
         <Link to="/dashboard" className="btn btn--primary">
           Start a session
         </Link>
-      </div>
+      </RecordsEmpty>
     );
   }
   return (

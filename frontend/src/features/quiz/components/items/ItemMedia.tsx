@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import type { ItemMedia as Media } from '@medprep/shared';
 import { Modal } from '../../../../components/ui/Modal';
-import type { PlayerItem } from '../../quiz-types';
-
-type Media = NonNullable<PlayerItem['media']>[number];
+import './media.css';
 
 /**
  * An item's images, each with its alt text and caption, and a button that opens it full size in a
- * dialog (Escape or Close shuts it and the focus returns to the button).
+ * dialog (Escape or Close shuts it and the focus returns to the button). The player and the review
+ * both show images through it.
  */
-export function ItemMedia({ media }: { media: PlayerItem['media'] }) {
+export function ItemMedia({ media }: { media: readonly Media[] | undefined }) {
   const [zoomed, setZoomed] = useState<number | null>(null);
   if (!media?.length) return null;
   const shown = zoomed === null ? null : media[zoomed];

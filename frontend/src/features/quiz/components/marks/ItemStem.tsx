@@ -1,5 +1,5 @@
 import type { Item } from '@medprep/shared';
-import { ItemMedia } from './ItemMedia';
+import { ItemMedia } from '../items/ItemMedia';
 
 /** The item's stem as the review shows it (an EMQ set's theme; its lead-in and stems are in its outcome), with its images. */
 export function ItemStem({ item }: { item: Item }) {

@@ -1,13 +1,24 @@
-import { ITEM_KEYS, type ChooseItem, type EmqItem, type ItemKey, type MtfItem, type NumericItem, type RankingItem, type SbaItem } from '@medprep/shared';
+// Sample items of every type, for tests here and in the apps (`@medprep/shared/testing`; never
+// imported by app code).
+import {
+  ITEM_KEYS,
+  type ChooseItem,
+  type EmqItem,
+  type ItemKey,
+  type MtfItem,
+  type NumericItem,
+  type RankingItem,
+  type SbaItem,
+  CHOOSE_RESPONSES,
+  RANKING_RESPONSES,
+} from '../items/item.schemas';
 
-// One valid item of each type for the API tests (the same shapes as libs/shared's item fixtures).
-
-/** Every explanation here contains this, so that a leak into the player's view shows. */
+/** Every explanation in these items contains this, so that a leak into the player's view shows. */
 export const SECRET = 'SECRET-EXPLANATION';
 
 const STEM = 'A 68-year-old man has had central chest pain for 40 minutes.';
 const EXPLANATION = `${SECRET}: the teaching point of the whole item.`;
-const REFERENCES = [{ title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020 }];
+const REFERENCES = [{ title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020, url: 'https://example.org/ng185' }];
 const keys = (n: number): ItemKey[] => ITEM_KEYS.slice(0, n);
 const option = (key: ItemKey) => ({ key, text: `Option ${key}`, explanation: `${SECRET} for ${key}` });
 
@@ -15,7 +26,7 @@ export function sbaItem(options = 5, answer: ItemKey = 'B'): SbaItem {
   return { type: 'sba', stem: STEM, options: keys(options).map(option), answer, explanation: EXPLANATION, references: REFERENCES };
 }
 
-export function mtfItem(answers: boolean[]): MtfItem {
+export function mtfItem(answers: boolean[] = [true, false, true, true, false]): MtfItem {
   return {
     type: 'mtf',
     stem: 'Concerning the pharmacology of propofol:',
@@ -25,7 +36,7 @@ export function mtfItem(answers: boolean[]): MtfItem {
   };
 }
 
-export function emqItem(answers: ItemKey[], options = 8): EmqItem {
+export function emqItem(answers: ItemKey[] = ['C', 'H', 'C'], options = 8): EmqItem {
   return {
     type: 'emq',
     theme: 'Causes of chest pain',
@@ -37,28 +48,28 @@ export function emqItem(answers: ItemKey[], options = 8): EmqItem {
   };
 }
 
-export function rankingItem(idealOrder: ItemKey[]): RankingItem {
+export function rankingItem(idealOrder: ItemKey[] = ['C', 'A', 'E', 'B', 'D']): RankingItem {
   return {
     type: 'ranking',
     stem: 'You are an FY2 on a busy ward and notice a colleague smells of alcohol.',
-    responses: keys(idealOrder.length).map(option),
+    responses: keys(RANKING_RESPONSES).map(option),
     idealOrder,
     explanation: EXPLANATION,
     references: REFERENCES,
   };
 }
 
-export function chooseItem(answers: ItemKey[]): ChooseItem {
+export function chooseItem(answers: ItemKey[] = ['A', 'D', 'F']): ChooseItem {
   return {
     type: 'choose',
     stem: 'A patient asks you to keep a safeguarding concern from their GP.',
-    responses: keys(8).map(option),
+    responses: keys(CHOOSE_RESPONSES).map(option),
     answers,
     explanation: EXPLANATION,
     references: REFERENCES,
   };
 }
 
-export function numericItem(value: number, tolerance: number): NumericItem {
+export function numericItem(value = 12.5, tolerance = 0.5): NumericItem {
   return { type: 'numeric', stem: 'What dose of gentamicin should be given to this patient?', value, unit: 'mg/kg', tolerance, decimals: 1, explanation: EXPLANATION, references: REFERENCES };
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { typedResponseSchema } from '@medprep/shared';
+
+/**
+ * An answer sent and not yet acknowledged by the server (one per session and question, the latest
+ * wins). Kept so that a lost connection or a closed tab loses nothing: it is sent again on
+ * reconnect and on the next load. The quiz slice holds these; the persisted store keeps them with
+ * this schema (app/persist/persisted-parts.ts), and the slice checks restored ones with it.
+ * Its own module, so the persisted store reads it without loading the quiz slice.
+ */
+export const outboxEntrySchema = z.strictObject({
+  sessionId: z.string().min(1).max(64),
+  questionId: z.string().min(1).max(64),
+  response: typedResponseSchema,
+  timeMs: z.number().int().nonnegative(),
+  /** When it was first queued (Date.now()). */
+  queuedAt: z.number().int().nonnegative(),
+});
+
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
