@@ -58,9 +58,10 @@ describe('mock exams in the real papers', () => {
     user = await signUp(t);
   });
   afterAll(async () => {
+    // The seeded bank first: later suites count on it, whatever happens to the clean-up below.
+    await db.query(`UPDATE questions SET status = 'live' WHERE id = ANY($1::uuid[])`, [hidden]);
     await db.query(`DELETE FROM quiz_sessions WHERE user_id = $1`, [user.id]);
     await db.query(`DELETE FROM questions WHERE id = ANY($1::uuid[])`, [added]);
-    await db.query(`UPDATE questions SET status = 'live' WHERE id = ANY($1::uuid[])`, [hidden]);
     await db.destroy();
     await t.close();
   });

@@ -1,4 +1,4 @@
-import { mergeRecordPatch, type QuestionRecord, type QuestionRecordPatch, questionRecordSchema } from '@medprep/shared';
+import { findIllFormedText, mergeRecordPatch, type QuestionRecord, type QuestionRecordPatch, questionRecordSchema } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
 import type { ExamEntity } from '../exams/entities/exam.entity';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
@@ -9,6 +9,7 @@ import { QuestionsRepository } from '../questions/questions.repository';
 import { entriesCsvCannotHold } from '../questions/sba-csv';
 import { AdminExamsRepository } from './admin-exams.repository';
 import { AdminQuestionsRepository } from './admin-questions.repository';
+import { illFormedText } from '../../common/validation/well-formed-text.pipe';
 import { guardedWrite } from './admin-persistence';
 import { AdminErrors } from './admin.errors';
 import { toAdminQuestion, toAdminQuestionSummary } from './admin.mappers';
@@ -95,6 +96,11 @@ export class AdminQuestionsService {
       throw error;
     }
     if (read.rows.length === 0 && read.issues.length === 0) throw AdminErrors.importUnreadable('it holds no questions');
+    // JSON escapes can spell half a surrogate pair, which the body's own check (on the raw text) cannot see.
+    for (const row of read.rows) {
+      const at = findIllFormedText(row.candidate);
+      if (at) throw illFormedText(row.item === undefined ? at : [row.item, ...at]);
+    }
     const report = await guardedWrite(() => this.questions.importFile(read));
     if (report.issues.length > 0) throw AdminErrors.importInvalid(report.issues);
     await this.publishTotals(report.examIds);

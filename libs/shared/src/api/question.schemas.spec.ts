@@ -7,7 +7,14 @@ const bank = { key: 'mrcp-1-001', exam: 'mrcp-1', topic: 'Cardiology', status: '
 const record = (item = sbaItem(4, 'B')): QuestionRecord => ({ ...item, ...bank, media: [{ kind: 'svg', src: '/media/samples/ecg-rhythm-01.svg', alt: 'A rhythm strip' }] });
 
 describe('questionRecordPatchSchema', () => {
-  it('should take any fields but the key', () => {
+  it('should refuse a field no record of any type has, naming it', () => {
+    const smuggled = questionRecordPatchSchema.safeParse({ topic: 'Renal', role: 'admin', userId: 'x' });
+    expect(smuggled.success).toBe(false);
+    expect(smuggled.error?.issues.map((i) => i.message)).toEqual(['Unrecognized keys: "role", "userId"']);
+    expect(questionRecordPatchSchema.safeParse({ statements: [], idealOrder: [], tolerance: 1, sample: true }).success).toBe(true);
+  });
+
+  it('should take any fields of a record but the key', () => {
     expect(questionRecordPatchSchema.safeParse({ topic: 'Renal', options: [] }).success).toBe(true);
     const keyed = questionRecordPatchSchema.safeParse({ key: 'mrcp-1-002' });
     expect(keyed.success).toBe(false);
