@@ -10,13 +10,15 @@ describe('examPapersText', () => {
       'Clinical Problem Solving (97 questions in 1 hour 15 minutes: 48 extended matching and 49 single best answer)',
     ]);
     expect(text.isDefault).toBe(false);
-    expect(text.secondsPerQuestion).toBe(69);
+    // Timed practice keeps each type's own pace, as the server times it (95 min / 50, 75 min / 97).
+    expect(text.pace).toBe('114 seconds a ranking or choose 3 of 8 question, 46 seconds an extended matching or single best answer one');
   });
 
   it('says "all" for a paper of one type, and marks the default format', () => {
     expect(examPapersText('mrcgp-akt').papers).toEqual(['Applied Knowledge Test (160 questions in 2 hours 40 minutes, all single best answer)']);
     expect(examPapersText('frca-1').papers).toEqual(['MCQ (90 questions in 3 hours: 60 multiple true/false and 30 single best answer)']);
-    expect(examPapersText('no-such-exam')).toMatchObject({ isDefault: true, secondsPerQuestion: 72 });
+    expect(examPapersText('no-such-exam')).toMatchObject({ isDefault: true, pace: '72 seconds a question' });
+    expect(examPapersText('frca-1').pace).toBe('120 seconds a question');
   });
 });
 

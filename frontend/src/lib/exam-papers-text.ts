@@ -1,4 +1,4 @@
-import { examPapers, type ItemType, type PaperFormat, type PlannedPaper, type TypeCounts } from '@medprep/shared';
+import { examPapers, type ItemType, msPerItemOf, type PaperFormat, type PlannedPaper, type TypeCounts } from '@medprep/shared';
 
 const TYPE_WORDS: Record<ItemType, string> = {
   sba: 'single best answer',
@@ -43,16 +43,31 @@ export interface ExamPapersText {
   /** One line per real paper. */
   papers: string[];
   isDefault: boolean;
-  /** The real exam's pace, in whole seconds per question, across its papers. */
-  secondsPerQuestion: number;
+  /**
+   * The real exam's pace as timed practice keeps it (each item at its type's time, as the server
+   * times it): "69 seconds a question", or per type where the papers differ, "114 seconds a
+   * ranking or choose 3 of 8 question, 46 seconds a single best answer or extended matching one".
+   */
+  pace: string;
+}
+
+/** Timed practice's pace in words, from the same time per item the server uses (msPerItemOf). */
+function paceText(exam: string, papers: readonly PaperFormat[]): string {
+  const types = [...new Set(papers.flatMap((p) => (Object.keys(p.counts) as ItemType[]).filter((type) => (p.counts[type] ?? 0) > 0)))];
+  const byPace = new Map<number, ItemType[]>();
+  for (const type of types) {
+    const seconds = Math.round(msPerItemOf(exam, type) / 1000);
+    byPace.set(seconds, [...(byPace.get(seconds) ?? []), type]);
+  }
+  const paces = [...byPace.entries()].sort(([a], [b]) => b - a);
+  if (paces.length <= 1) return `${paces[0]?.[0] ?? 72} seconds a question`;
+  return paces.map(([seconds, of], i) => `${seconds} seconds ${/^[aeiou]/.test(TYPE_WORDS[of[0]]) ? 'an' : 'a'} ${of.map((type) => TYPE_WORDS[type]).join(' or ')} ${i === 0 ? 'question' : 'one'}`).join(', ');
 }
 
 /** The real papers of an exam in words (EMQ counted in stems, as the colleges count items). */
 export function examPapersText(exam: string): ExamPapersText {
   const { papers, isDefault } = examPapers(exam);
-  const items = papers.reduce((sum, p) => sum + p.items, 0);
-  const minutes = papers.reduce((sum, p) => sum + p.minutes, 0);
-  return { papers: papers.map(paperText), isDefault, secondsPerQuestion: Math.round((minutes * 60) / Math.max(1, items)) };
+  return { papers: papers.map(paperText), isDefault, pace: paceText(exam, papers) };
 }
 
 /** The papers joined into one sentence: "A, then B." */

@@ -53,7 +53,7 @@ describe('StartSessionForm', () => {
     renderForm();
     await screen.findByRole('radio', { name: 'Tutor' });
     expect(screen.getByRole('radio', { name: 'Tutor' })).toHaveAccessibleDescription(/See the answer, the explanation/);
-    expect(screen.getByRole('radio', { name: 'Timed' })).toHaveAccessibleDescription(/69 seconds a question/);
+    expect(screen.getByRole('radio', { name: 'Timed' })).toHaveAccessibleDescription(/114 seconds a ranking or choose 3 of 8 question, 46 seconds an extended matching or single best answer one/);
     const mock = screen.getByRole('radio', { name: 'Mock exam' });
     expect(mock).toHaveAccessibleDescription(
       'The real papers: Professional Dilemmas (50 questions in 1 hour 35 minutes: 34 ranking and 16 choose 3 of 8), then Clinical Problem Solving (97 questions in 1 hour 15 minutes: 48 extended matching and 49 single best answer). This mock follows the same types, proportions and time per question, scaled down where our bank holds fewer. A break screen comes between the papers.',

@@ -48,7 +48,7 @@ function modeDescription(mode: SessionMode, slug: string, counts: Availability):
     case 'tutor':
       return 'Untimed. See the answer, the explanation and how others answered after each question.';
     case 'timed':
-      return `At the real exam's pace (${examPapersText(slug).secondsPerQuestion} seconds a question). Answers are revealed at the end.`;
+      return `At the real exam's pace (${examPapersText(slug).pace}). Answers are revealed at the end.`;
     case 'mock':
       return mockDescription(slug, counts);
   }
