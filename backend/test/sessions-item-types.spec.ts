@@ -143,6 +143,11 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
         expect(body.mark.parts.reduce((sum: number, part: { mark: number }) => sum + part.mark, 0)).toBe(expected.score);
       }
 
+      // A reload shows each answer's feedback again: the session lists the revealed item and its marks.
+      const reloaded = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
+      const rankingAnswer = reloaded.answers.find((a: { questionId: string }) => a.questionId === idOf('ranking'));
+      expect(rankingAnswer).toMatchObject({ score: PARTLY_RIGHT.ranking.score, item: { type: 'ranking', idealOrder: expect.any(Array) }, mark: { type: 'ranking', score: PARTLY_RIGHT.ranking.score } });
+
       // The per-part explanations of the revealed item, and the marks part by part.
       const replay = await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200);
       const byType = Object.fromEntries(replay.body.questions.map((q: { item: { type: ItemType } }) => [q.item.type, q]));
@@ -218,7 +223,10 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
         score: null,
         maxScore: 20,
         correct: null,
+        item: null,
+        mark: null,
       });
+      expect(JSON.stringify(running)).not.toContain(SECRET);
       await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(409);
 
       const review = await end(user, session.id);

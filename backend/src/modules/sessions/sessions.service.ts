@@ -375,6 +375,7 @@ export class SessionsService {
       this.sessions.attemptsOf(session.id),
       this.questions.flaggedAmong(userId, session.questionIds),
     ]);
+    const bodies = new Map(questions.map((q) => [q.id, q.body]));
     return {
       id: session.id,
       examId: exam.id,
@@ -388,13 +389,21 @@ export class SessionsService {
       endedAt: session.endedAt,
       questions: questions.map((q) => ({ id: q.id, topic: q.topic, item: toPlayerItem(q.body), flagged: flagged.has(q.id) })),
       papers: session.papers ?? null,
-      answers: attempts.map((a) => ({
-        questionId: a.questionId,
-        response: a.response,
-        score: revealsAtOnce(session) ? a.score : null,
-        maxScore: a.maxScore,
-        correct: revealsAtOnce(session) ? a.correct : null,
-      })),
+      answers: attempts.map((a) => {
+        const revealed = revealsAtOnce(session);
+        // What answering revealed, again, so a reloaded tutor session shows each answer's feedback.
+        const item = revealed ? bodies.get(a.questionId) : undefined;
+        const parsed = item ? parseResponse(item, a.response) : null;
+        return {
+          questionId: a.questionId,
+          response: a.response,
+          score: revealed ? a.score : null,
+          maxScore: a.maxScore,
+          correct: revealed ? a.correct : null,
+          item: item ?? null,
+          mark: item && parsed?.ok ? markResponse(item, parsed.response) : null,
+        };
+      }),
     };
   }
 

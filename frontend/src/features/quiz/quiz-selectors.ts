@@ -2,7 +2,7 @@ import { selectWithApi } from '../../app/api/base-api';
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { quizApi } from './api';
-import type { AnswerFeedback, AnswerResult } from './quiz-types';
+import type { AnswerFeedback, AnswerResult, Session } from './quiz-types';
 import { selectCurrentIndex, selectQuestionIds, selectQuizProgress, selectQuizSessionId } from './quizSlice';
 
 /** The session in play as the server sent it, with the answers saved since (RTK Query's cache). */
@@ -24,8 +24,8 @@ export const selectCurrentQuestion = (state: RootState) => {
 
 /**
  * What a tutor session revealed about an answer given in this visit: the whole item (its keys and
- * explanations), the response and its marks part by part. A resumed answer has no result, so no
- * feedback: its explanation is in the review.
+ * explanations), the response and its marks part by part. A resumed answer's comes from the
+ * session (resumedFeedbackOf).
  */
 export function feedbackOf(result: AnswerResult | undefined): AnswerFeedback | null {
   if (!result?.revealed || !result.item || !result.mark || result.score === null || result.correct === null) return null;
@@ -40,9 +40,16 @@ export function feedbackOf(result: AnswerResult | undefined): AnswerFeedback | n
   };
 }
 
-const selectFeedbackById = createSelector([selectPlayedSession], (played) =>
-  Object.fromEntries(Object.entries(played?.results ?? {}).map(([id, result]) => [id, feedbackOf(result)])),
-);
+/** A resumed answer's feedback, from what the session lists of it once revealed (its peers are not sent again). */
+function resumedFeedbackOf(answer: Session['answers'][number]): AnswerFeedback | null {
+  if (!answer.item || !answer.mark || answer.score === null || answer.correct === null) return null;
+  return { item: answer.item, response: answer.response, mark: answer.mark, score: answer.score, maxScore: answer.maxScore, correct: answer.correct, peer: null };
+}
+
+const selectFeedbackById = createSelector([selectPlayedSession], (played) => ({
+  ...Object.fromEntries((played?.session.answers ?? []).map((answer) => [answer.questionId, resumedFeedbackOf(answer)])),
+  ...Object.fromEntries(Object.entries(played?.results ?? {}).map(([id, result]) => [id, feedbackOf(result)])),
+}));
 
 export const selectCurrentFeedback = (state: RootState) => {
   const id = selectQuestionIds(state)[selectCurrentIndex(state)];

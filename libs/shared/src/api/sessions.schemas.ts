@@ -67,6 +67,9 @@ export const sessionSchema = z.object({
       score: z.number().nullable(),
       maxScore: z.number(),
       correct: z.boolean().nullable(),
+      /** Where revealed: the whole item and the marks part by part, for the feedback a reload shows again. */
+      item: itemSchema.nullable(),
+      mark: itemMarkSchema.nullable(),
     }),
   ),
 });

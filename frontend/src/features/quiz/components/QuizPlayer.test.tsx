@@ -121,11 +121,24 @@ describe('QuizPlayer', () => {
       expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toHaveFocus();
     });
 
-    it('says what a resumed tutor answer was, in the words of its type', async () => {
+    it('shows a resumed tutor answer’s feedback again after a reload: the marks and the explanation', async () => {
       const user = userEvent.setup();
       const { http } = quizServer('tutor', {}, 2);
       renderWithStore(
-        storeWithSession(http, quizTrpc().client, 'tutor', { ...typedQuestions(['num1', 'rank1']), answers: [aSavedAnswer('tutor', 'num1', { value: 350 })] }),
+        storeWithSession(http, quizTrpc().client, 'tutor', { ...typedQuestions(['choose1', 'rank1']), answers: [aSavedAnswer('tutor', 'choose1', { choices: ['A', 'B', 'E'] })] }),
+        <QuizPlayer />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Question 1, answered incorrectly' }));
+      const feedback = screen.getByRole('region', { name: 'Feedback' });
+      expect(within(feedback).getByText(/8 of 12 marks/)).toBeVisible();
+      expect(screen.queryByText(/The explanation is in your review/)).toBeNull();
+    });
+
+    it('says what a resumed tutor answer was, in the words of its type, where the session does not send its feedback', async () => {
+      const user = userEvent.setup();
+      const { http } = quizServer('tutor', {}, 2);
+      renderWithStore(
+        storeWithSession(http, quizTrpc().client, 'tutor', { ...typedQuestions(['num1', 'rank1']), answers: [{ ...aSavedAnswer('tutor', 'num1', { value: 350 }), item: null, mark: null }] }),
         <QuizPlayer />,
       );
       expect(screen.getByRole('heading', { name: 'Question 2 of 2' })).toHaveFocus();

@@ -142,7 +142,15 @@ export function typedQuestions(ids: readonly string[] = TYPED_QUESTION_IDS): Pic
 export function aSavedAnswer(mode: SessionMode, questionId: string, response: ItemResponse): Session['answers'][number] {
   const mark = markResponse(ITEMS[questionId], response);
   const revealed = mode === 'tutor';
-  return { questionId, response, score: revealed ? mark.score : null, maxScore: mark.maxScore, correct: revealed ? mark.score === mark.maxScore : null };
+  return {
+    questionId,
+    response,
+    score: revealed ? mark.score : null,
+    maxScore: mark.maxScore,
+    correct: revealed ? mark.score === mark.maxScore : null,
+    item: revealed ? ITEMS[questionId] : null,
+    mark: revealed ? mark : null,
+  };
 }
 
 /** What POST /api/r/s/qa answers for this question and response (marked by the shared rules). */
