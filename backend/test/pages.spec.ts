@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -125,6 +126,33 @@ describe('prerendered public pages', () => {
       );
     }
     await eventually(async () => expect(await titleIn(b)).toEqual({ title: TITLE, payload: TITLE }));
+  });
+
+  describe('signed-in pages', () => {
+    type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }>;
+    const manifest = () => JSON.parse(readFileSync(join(ROOT, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const chunk = (name: string) => Object.values(manifest()).find((entry) => entry.name === name)!.file;
+    const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+
+    it.each([
+      ['/dashboard', ['RequireAuth', 'DashboardLayout', 'DashboardPage', 'data-layer', 'trpc-client']],
+      ['/s/3f1c0e4e-5d7a-4c55-9a43-2f0b7a1d2e90', ['RequireAuth', 'SessionLayout', 'SessionPlayerPage', 'data-layer', 'trpc-client']],
+      ['/s/3f1c0e4e-5d7a-4c55-9a43-2f0b7a1d2e90/review', ['RequireAuth', 'SessionLayout', 'SessionReviewPage']],
+    ])('serves %s with module preloads of its route chunks, the same for everyone', async (path, names) => {
+      const res = await a.http().get(path).expect(200).expect('Content-Type', /text\/html/);
+      const links = preloaded(res.text);
+      for (const name of names) expect(links).toContain(chunk(name));
+      // The login and register forms, and the ranking input's drag and drop, stay out of it.
+      for (const name of ['LoginPage', 'RegisterForm', 'RankingInput']) expect(links).not.toContain(chunk(name));
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      await a.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
+    });
+
+    it('leaves the API under a signed-in path to the API', async () => {
+      const res = await a.http().get('/dashboard/api/auth/me').expect(200).expect('Content-Type', /application\/json/);
+      expect(res.body).toEqual({ uid: null });
+    });
   });
 
   it('lets browsers and shared caches keep the public catalogue call briefly (public Cache-Control, with its ETag)', async () => {
