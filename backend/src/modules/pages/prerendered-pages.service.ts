@@ -12,7 +12,7 @@ import { ProductsService } from '../products/products.service';
 import { PageRenderer } from './page-renderer';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
 import { routeAssets, type Manifest } from './route-assets';
-import { SignedInPages, type signedInRoute } from './signed-in-pages';
+import { SignedInPages, type SignedInRoute } from './signed-in-pages';
 
 /** Re-rendered at least this often even if no change was heard (FAQs and partners are not on the change feed). */
 const TTL_MS = 5 * 60_000;
@@ -69,7 +69,7 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   /** The app's page for a signed-in route, with its route chunks preloaded; undefined without a build. */
-  signedInPage(route: NonNullable<ReturnType<typeof signedInRoute>>): Promise<PreparedBytes | undefined> {
+  signedInPage(route: SignedInRoute): Promise<PreparedBytes | undefined> {
     return this.signedIn.page(route);
   }
 

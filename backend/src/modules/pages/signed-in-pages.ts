@@ -17,22 +17,56 @@ const SESSION = [GUARD, 'src/app/layouts/SessionLayout.tsx'];
  * router's lazy routes), or null when the path is not a signed-in page. `/dashboard/api/…` and
  * `/s/api/…` belong to the API (a relative call made from those pages).
  */
-export function signedInRoute(path: string): { key: string; modules: string[] } | null {
+export function signedInRoute(path: string): SignedInRoute | null {
   const [, area, first, second, ...rest] = path.split('/');
   if ((area !== 'dashboard' && area !== 's') || first === 'api' || rest.length > 0) return null;
   if (area === 'dashboard') {
-    if (!first) return { key: 'dashboard', modules: [...DASHBOARD, 'src/app/routes/DashboardPage.tsx'] };
-    return second === undefined || second === '' ? { key: 'dashboard/*', modules: DASHBOARD } : null;
+    if (!first) return { key: 'dashboard', modules: [...DASHBOARD, 'src/app/routes/DashboardPage.tsx'], frame: firstFrame('dashboard', DASHBOARD_FRAME) };
+    return second === undefined || second === '' ? { key: 'dashboard/*', modules: DASHBOARD, frame: firstFrame('dashboard', loading('Loading your account…')) } : null;
   }
-  if (!first) return { key: 's', modules: [...SESSION, 'src/app/routes/SessionPage.tsx'] };
-  if (second === undefined || second === '') return { key: 's/:id', modules: [...SESSION, 'src/app/routes/SessionPlayerPage.tsx'] };
-  if (second === 'review') return { key: 's/:id/review', modules: [...SESSION, 'src/app/routes/SessionReviewPage.tsx'] };
+  const frame = firstFrame('session', loading('Opening your session…'));
+  if (!first) return { key: 's', modules: [...SESSION, 'src/app/routes/SessionPage.tsx'], frame };
+  if (second === undefined || second === '') return { key: 's/:id', modules: [...SESSION, 'src/app/routes/SessionPlayerPage.tsx'], frame };
+  if (second === 'review') return { key: 's/:id/review', modules: [...SESSION, 'src/app/routes/SessionReviewPage.tsx'], frame: firstFrame('session', loading('Loading your results…')) };
   return null;
 }
 
+export interface SignedInRoute {
+  /** One prepared page per key. */
+  key: string;
+  modules: string[];
+  /** The static first frame: what paints before the app has run. */
+  frame: string;
+}
+
+/** The wordmark as Brand.tsx draws it. */
+const BRAND =
+  '<p class="brand"><svg class="brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"></rect><path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z"></path></svg><span class="brand__name">Med<span>Prep</span></span></p>';
+const DASHBOARD_FRAME =
+  '<div class="container page dashboard-page"><h1 class="page__title">Dashboard</h1><p class="page__lead">Your exams, your progress and what to practise next.</p></div>';
+const loading = (label: string) => `<div class="route-fallback"><p class="spinner" role="status"><span class="spinner__dot" aria-hidden="true"></span>${label}</p></div>`;
+
+/**
+ * The signed-in frame (AppShell.tsx's header and main, with the page's heading or a loading line)
+ * as static HTML over #root (the app renders, measures and focuses beneath it): the app removes
+ * the frame once it shows more than a loading state (frontend app/startup/first-frame.ts).
+ */
+function firstFrame(area: 'dashboard' | 'session', page: string): string {
+  const main = area === 'dashboard' ? 'layout__main app-shell__main' : 'layout__main app-shell__main container';
+  return (
+    `<style>#${FIRST_FRAME_ID}{position:fixed;inset:0;z-index:100;overflow:hidden;background:var(--color-bg)}</style>` +
+    `<div id="${FIRST_FRAME_ID}" class="layout app-shell app-shell--${area}" aria-busy="true"><header class="site-header site-header--app app-header"><div class="app-header__inner">${BRAND}` +
+    `<span class="site-header__area app-header__area">${area === 'dashboard' ? 'Dashboard' : 'Session'}</span></div></header>` +
+    `<div class="app-shell__body"><main class="${main}">${page}</main></div></div>`
+  );
+}
+
+export const FIRST_FRAME_ID = 'first-frame';
+
 /**
  * The app's index.html for a signed-in page, with the stylesheets and module preloads of that
- * page's route chunks: they download beside the entry instead of after it has run. Prepared once
+ * page's route chunks (they download beside the entry instead of after it has run) and a static
+ * first frame that paints as soon as the stylesheets are there. Prepared once
  * per build (compressed, with an ETag); the same for every user.
  */
 export class SignedInPages {
@@ -42,7 +76,7 @@ export class SignedInPages {
   constructor(private readonly distDir: string) {}
 
   /** The prepared page of a signed-in route; undefined when there is no build to serve. */
-  async page(route: { key: string; modules: string[] }): Promise<PreparedBytes | undefined> {
+  async page(route: SignedInRoute): Promise<PreparedBytes | undefined> {
     const indexFile = join(this.distDir, 'index.html');
     const built = await stat(indexFile).then((file) => file.mtimeMs, () => undefined);
     if (built === undefined) return undefined;
@@ -54,7 +88,8 @@ export class SignedInPages {
     if (kept) return kept;
     const [template, manifest] = await Promise.all([readFile(indexFile, 'utf8'), this.readManifest()]);
     const assets = routeAssets([...route.modules, ...START_MODULES], manifest, template);
-    const page = prepareBytes(template.replace('</head>', () => `${assets}</head>`), 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
+    const html = template.replace('</head>', () => `${assets}</head>`).replace('<div id="root"></div>', () => `${route.frame}<div id="root"></div>`);
+    const page = prepareBytes(html, 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
     this.prepared.set(route.key, page);
     return page;
   }
