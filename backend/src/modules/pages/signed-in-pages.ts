@@ -42,6 +42,9 @@ export interface SignedInRoute {
 /** The wordmark as Brand.tsx draws it. */
 const BRAND =
   '<p class="brand"><svg class="brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="9"></rect><path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z"></path></svg><span class="brand__name">Med<span>Prep</span></span></p>';
+/** MobileFlyout.tsx's button (shown on small screens), inert until the app replaces it. */
+const MENU =
+  '<div class="flyout"><span class="flyout__button" aria-hidden="true"><svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3 5h14M3 10h14M3 15h14"></path></svg>Menu</span></div>';
 const DASHBOARD_FRAME =
   '<div class="container page dashboard-page"><h1 class="page__title">Dashboard</h1><p class="page__lead">Your exams, your progress and what to practise next.</p></div>';
 const loading = (label: string) => `<div class="route-fallback"><p class="spinner" role="status"><span class="spinner__dot" aria-hidden="true"></span>${label}</p></div>`;
@@ -55,7 +58,7 @@ function firstFrame(area: 'dashboard' | 'session', page: string): string {
   const main = area === 'dashboard' ? 'layout__main app-shell__main' : 'layout__main app-shell__main container';
   return (
     `<style>#${FIRST_FRAME_ID}{position:fixed;inset:0;z-index:100;overflow:hidden;background:var(--color-bg)}</style>` +
-    `<div id="${FIRST_FRAME_ID}" class="layout app-shell app-shell--${area}" aria-busy="true"><header class="site-header site-header--app app-header"><div class="app-header__inner">${BRAND}` +
+    `<div id="${FIRST_FRAME_ID}" class="layout app-shell app-shell--${area}" aria-busy="true"><header class="site-header site-header--app app-header"><div class="app-header__inner">${area === 'dashboard' ? MENU : ''}${BRAND}` +
     `<span class="site-header__area app-header__area">${area === 'dashboard' ? 'Dashboard' : 'Session'}</span></div></header>` +
     `<div class="app-shell__body"><main class="${main}">${page}</main></div></div>`
   );
