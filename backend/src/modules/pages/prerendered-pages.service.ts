@@ -193,7 +193,7 @@ function pageHtml(template: string, rendered: string, payload: unknown, manifest
   let html = template.replace(/<noscript>.*?<\/noscript>/s, '');
   if (title) html = html.replace(/<title>.*?<\/title>/s, () => title);
   // An exam page's product goes into the checkout's cache: the seeding loads that api module too.
-  const assets = routeAssets(routeModules(route), manifest, template, route.startsWith('/exam/') ? HYDRATION_MODULES : []);
+  const assets = routeAssets(routeModules(route), manifest, template, { dynamicOf: route.startsWith('/exam/') ? HYDRATION_MODULES : [] });
   html = html.replace('</head>', () => `${assets}</head>`);
   return html.replace(
     '<div id="root"></div>',

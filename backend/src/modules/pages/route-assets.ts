@@ -14,9 +14,15 @@ function chunkKey(manifest: Manifest, module: string): string | undefined {
 /**
  * Stylesheet links and module preloads for the chunks of `modules` and what they import statically
  * (those the template does not link already): the browser fetches a page's code together with the
- * entry instead of after it has run. `dynamicOf` adds the dynamic imports of those modules too.
+ * entry instead of after it has run. `dynamicOf` adds the dynamic imports of those modules too;
+ * `scripts: false` gives the stylesheets alone.
  */
-export function routeAssets(modules: readonly string[], manifest: Manifest, template: string, dynamicOf: readonly string[] = []): string {
+export function routeAssets(
+  modules: readonly string[],
+  manifest: Manifest,
+  template: string,
+  { dynamicOf = [], scripts = true }: { dynamicOf?: readonly string[]; scripts?: boolean } = {},
+): string {
   const seen = new Set<string>();
   const css = new Set<string>();
   const js = new Set<string>();
@@ -33,6 +39,6 @@ export function routeAssets(modules: readonly string[], manifest: Manifest, temp
   const linked = (file: string) => template.includes(`"/${file}"`);
   return [
     ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...js].filter((file) => scripts && !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

@@ -6,35 +6,29 @@ import { routeAssets, type Manifest } from './route-assets';
 /** The same page for everyone (the user's data comes from the API): revalidated, never stored as someone's. */
 export const SIGNED_IN_PAGE_CACHE = 'private, no-cache';
 
-/** What every page starts loading at once (main.tsx): the data layer and the tRPC client. */
-const START_MODULES = ['src/app/startup/data-layer.ts', 'src/lib/trpc-client.ts'];
 const GUARD = 'src/features/auth/components/RequireAuth.tsx';
-const DASHBOARD = [GUARD, 'src/app/layouts/DashboardLayout.tsx'];
-const SESSION = [GUARD, 'src/app/layouts/SessionLayout.tsx'];
+/** The frame's stylesheets: the layout's (AppShell's, with the dashboard's). */
+const LAYOUT = { dashboard: [GUARD, 'src/app/layouts/DashboardLayout.tsx'], session: [GUARD, 'src/app/layouts/SessionLayout.tsx'] };
 
 /**
- * The route modules a signed-in path renders first (the guard, the layout and the page, as the
- * router's lazy routes), or null when the path is not a signed-in page. `/dashboard/api/…` and
- * `/s/api/…` belong to the API (a relative call made from those pages).
+ * The first frame of a signed-in path, or null when the path is not a signed-in page.
+ * `/dashboard/api/…` and `/s/api/…` belong to the API (a relative call made from those pages).
  */
 export function signedInRoute(path: string): SignedInRoute | null {
   const [, area, first, second, ...rest] = path.split('/');
   if ((area !== 'dashboard' && area !== 's') || first === 'api' || rest.length > 0) return null;
   if (area === 'dashboard') {
-    if (!first) return { key: 'dashboard', modules: [...DASHBOARD, 'src/app/routes/DashboardPage.tsx'], frame: firstFrame('dashboard', DASHBOARD_FRAME) };
-    return second === undefined || second === '' ? { key: 'dashboard/*', modules: DASHBOARD, frame: firstFrame('dashboard', loading('Loading your account…')) } : null;
+    if (!first) return { key: 'dashboard', area, frame: firstFrame(area, DASHBOARD_FRAME) };
+    return second === undefined || second === '' ? { key: 'dashboard/*', area, frame: firstFrame(area, loading('Loading your account…')) } : null;
   }
-  const frame = firstFrame('session', loading('Opening your session…'));
-  if (!first) return { key: 's', modules: [...SESSION, 'src/app/routes/SessionPage.tsx'], frame };
-  if (second === undefined || second === '') return { key: 's/:id', modules: [...SESSION, 'src/app/routes/SessionPlayerPage.tsx'], frame };
-  if (second === 'review') return { key: 's/:id/review', modules: [...SESSION, 'src/app/routes/SessionReviewPage.tsx'], frame: firstFrame('session', loading('Loading your results…')) };
-  return null;
+  if (second === 'review') return { key: 's/:id/review', area: 'session', frame: firstFrame('session', loading('Loading your results…')) };
+  return second === undefined || second === '' ? { key: 's', area: 'session', frame: firstFrame('session', loading('Opening your session…')) } : null;
 }
 
 export interface SignedInRoute {
   /** One prepared page per key. */
   key: string;
-  modules: string[];
+  area: 'dashboard' | 'session';
   /** The static first frame: what paints before the app has run. */
   frame: string;
 }
@@ -67,9 +61,9 @@ function firstFrame(area: 'dashboard' | 'session', page: string): string {
 export const FIRST_FRAME_ID = 'first-frame';
 
 /**
- * The app's index.html for a signed-in page, with the stylesheets and module preloads of that
- * page's route chunks (they download beside the entry instead of after it has run) and a static
- * first frame that paints as soon as the stylesheets are there. Prepared once
+ * The app's index.html for a signed-in page with a static first frame (the app shell's header and
+ * the page's heading or loading line) and the layout's stylesheets it needs: something meaningful
+ * paints as soon as the HTML and CSS are there, before the app's code has run. Prepared once
  * per build (compressed, with an ETag); the same for every user.
  */
 export class SignedInPages {
@@ -90,7 +84,9 @@ export class SignedInPages {
     const kept = this.prepared.get(route.key);
     if (kept) return kept;
     const [template, manifest] = await Promise.all([readFile(indexFile, 'utf8'), this.readManifest()]);
-    const assets = routeAssets([...route.modules, ...START_MODULES], manifest, template);
+    // Stylesheets only: a module preload of the route chunks in the HTML was measured slower on
+    // Lighthouse's mobile run (docs/PERFORMANCE.md); the entry asks for them as it starts.
+    const assets = routeAssets(LAYOUT[route.area], manifest, template, { scripts: false });
     const html = template.replace('</head>', () => `${assets}</head>`).replace('<div id="root"></div>', () => `${route.frame}<div id="root"></div>`);
     const page = prepareBytes(html, 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
     this.prepared.set(route.key, page);
