@@ -39,8 +39,9 @@ const BRAND =
 /** MobileFlyout.tsx's button (shown on small screens), inert until the app replaces it. */
 const MENU =
   '<div class="flyout"><span class="flyout__button" aria-hidden="true"><svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false"><path d="M3 5h14M3 10h14M3 15h14"></path></svg>Menu</span></div>';
+/** DashboardPage.tsx's heading: the greeting's line kept (its name comes with the app), the title and the lead. */
 const DASHBOARD_FRAME =
-  '<div class="container page dashboard-page"><h1 class="page__title">Dashboard</h1><p class="page__lead">Your exams, your progress and what to practise next.</p></div>';
+  '<div class="container page dashboard-page"><p class="page__eyebrow">&nbsp;</p><h1 class="page__title">Dashboard</h1><p class="page__lead">Your exams, your progress and what to practise next.</p></div>';
 const loading = (label: string) => `<div class="route-fallback"><p class="spinner" role="status"><span class="spinner__dot" aria-hidden="true"></span>${label}</p></div>`;
 
 /**

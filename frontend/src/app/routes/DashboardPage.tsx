@@ -16,8 +16,10 @@ export function DashboardPage() {
   return (
     <div className="container page dashboard-page">
       <title>Dashboard — MedPrep</title>
+      {/* The heading and lead are those of the server's first frame (backend signed-in-pages.ts): the page takes their place without a change. */}
+      <p className="page__eyebrow">{greeting(me?.firstName, returning)}</p>
       <h1 className="page__title">Dashboard</h1>
-      <p className="page__lead">{greeting(me?.firstName, returning)} Your exams, your progress and what to practise next.</p>
+      <p className="page__lead">Your exams, your progress and what to practise next.</p>
       <DashboardOverview sessions={sessionStarters} />
       <Suspense fallback={null}>
         <CheckoutModals />
