@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -125,6 +126,34 @@ describe('prerendered public pages', () => {
       );
     }
     await eventually(async () => expect(await titleIn(b)).toEqual({ title: TITLE, payload: TITLE }));
+  });
+
+  describe('signed-in pages', () => {
+    type Manifest = Record<string, { file: string; name?: string; css?: string[] }>;
+    const manifest = () => JSON.parse(readFileSync(join(ROOT, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const chunk = (name: string) => Object.values(manifest()).find((entry) => entry.name === name)!;
+    /** What paints before the app runs: the static frame before #root, without tags. */
+    const frameText = (html: string) => (/<div id="first-frame"[^>]*>([\s\S]*?)<div id="root">/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+    it.each([
+      ['/dashboard', 'Dashboard Your exams, your progress and what to practise next.'],
+      ['/dashboard/history', 'Loading your account…'],
+      ['/s/3f1c0e4e-5d7a-4c55-9a43-2f0b7a1d2e90', 'Session Opening your session…'],
+      ['/s/3f1c0e4e-5d7a-4c55-9a43-2f0b7a1d2e90/review', 'Session Loading your results…'],
+    ])('serves %s with a static first frame and its layout\'s stylesheets, the same for everyone', async (path, text) => {
+      const res = await a.http().get(path).expect(200).expect('Content-Type', /text\/html/);
+      expect(frameText(res.text)).toContain(text);
+      // The frame is drawn with the app shell's classes: its stylesheets come with the page.
+      for (const file of chunk('AppShell').css ?? []) expect(res.text).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      await a.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
+    });
+
+    it('leaves the API under a signed-in path to the API', async () => {
+      const res = await a.http().get('/dashboard/api/auth/me').expect(200).expect('Content-Type', /application\/json/);
+      expect(res.body).toEqual({ uid: null });
+    });
   });
 
   it('lets browsers and shared caches keep the public catalogue call briefly (public Cache-Control, with its ETag)', async () => {

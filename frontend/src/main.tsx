@@ -16,6 +16,7 @@ import { hydratePrerendered, prerenderedStartupState, readEmbeddedPayload } from
 import { startPersistence } from './app/persist/stored-theme';
 import { prefetchMe } from './app/session/me-prefetch';
 import { disableZodJit } from './lib/zod-without-eval';
+import { releaseFirstFrame } from './app/startup/first-frame';
 
 installConsoleNoiseFilter();
 disableZodJit();
@@ -44,6 +45,8 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
+// A signed-in page's static frame (from the server) stays until the page has content.
+releaseFirstFrame(container);
 const rootOptions = { onCaughtError: logCaughtError };
 if (payload) void hydratePrerendered(container, app, store, payload, rootOptions, () => preloadRoutesFor(window.location.pathname));
 else createRoot(container, rootOptions).render(app);

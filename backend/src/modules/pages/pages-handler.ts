@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PrerenderedPages } from './prerendered-pages.service';
 import { sendPrepared } from './prepared-page';
+import { signedInRoute } from './signed-in-pages';
 
 const PAGE_ROUTES = new Set(['/', '/exams', '/faqs', '/contact-us']);
 const EXAM_ROUTE = /^\/exam\/[^/]+$/;
@@ -14,8 +15,8 @@ function pageRequest(path: string): { route: string; payload: boolean } | null {
 }
 
 /**
- * Serves the prerendered public pages and their `_payload.json` (mounted before the SPA's
- * handlers). An exam page of no listed exam is the app's page with a 404 status (the app shows its
+ * Serves the prerendered public pages and their `_payload.json`, and the signed-in pages with their
+ * route chunks preloaded (mounted before the SPA's handlers). An exam page of no listed exam is the app's page with a 404 status (the app shows its
  * not-found page); its payload is a JSON 404. Without a prerender build, or when a render fails,
  * the app's index.html serves the page as before.
  */
@@ -27,6 +28,17 @@ export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error
       path = decodeURIComponent(req.path);
     } catch {
       return next();
+    }
+    const signedIn = signedInRoute(path);
+    if (signedIn) {
+      pages.signedInPage(signedIn).then(
+        (page) => (page ? sendPrepared(req, res, page) : next()),
+        (error: unknown) => {
+          onError(error);
+          next();
+        },
+      );
+      return;
     }
     const target = pageRequest(path);
     if (!target) return next();

@@ -11,6 +11,8 @@ import { ExamsService } from '../exams/exams.service';
 import { ProductsService } from '../products/products.service';
 import { PageRenderer } from './page-renderer';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
+import { routeAssets, type Manifest } from './route-assets';
+import { SignedInPages, type SignedInRoute } from './signed-in-pages';
 
 /** Re-rendered at least this often even if no change was heard (FAQs and partners are not on the change feed). */
 const TTL_MS = 5 * 60_000;
@@ -50,6 +52,7 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
   private unsubscribe: () => unknown = () => undefined;
   private warned = false;
   private readonly warmOnStart: boolean;
+  private readonly signedIn: SignedInPages;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -62,6 +65,12 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
     this.warmOnStart = config.production;
     this.renderer = new PageRenderer(join(this.distDir, '..', 'dist-ssr', 'prerender-entry.js'));
     this.cache = new FeedCache(feed.catalogue, { ttlMs: TTL_MS, maxEntries: MAX_PAGES });
+    this.signedIn = new SignedInPages(this.distDir);
+  }
+
+  /** The app's page for a signed-in route, with its route chunks preloaded; undefined without a build. */
+  signedInPage(route: SignedInRoute): Promise<PreparedBytes | undefined> {
+    return this.signedIn.page(route);
   }
 
   onModuleInit(): void {
@@ -155,8 +164,6 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
   }
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
-
 /** What the browser's app loads before it hydrates: the code that puts the payload into its store. */
 const HYDRATION_MODULES = ['src/app/startup/payload-seed.ts'];
 
@@ -167,29 +174,6 @@ function routeModules(route: string): string[] {
   if (route === '/faqs') return ['src/app/routes/FaqsPage.tsx', ...HYDRATION_MODULES];
   if (route === '/contact-us') return ['src/app/routes/ContactPage.tsx', ...HYDRATION_MODULES];
   return ['src/app/routes/ExamPage.tsx', ...HYDRATION_MODULES];
-}
-
-/** Stylesheet links and module preloads for the page's chunks and what they import (those the template does not link already). */
-function routeAssets(route: string, manifest: Manifest, template: string): string {
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || key === 'index.html') return;
-    seen.add(key);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of routeModules(route)) visit(key);
-  // An exam page's product goes into the checkout's cache: the seeding loads that api module too.
-  if (route.startsWith('/exam/')) for (const key of manifest[HYDRATION_MODULES[0]]?.dynamicImports ?? []) visit(key);
-  const linked = (file: string) => template.includes(`"/${file}"`);
-  return [
-    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
 }
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
@@ -208,7 +192,9 @@ function pageHtml(template: string, rendered: string, payload: unknown, manifest
   // The page works without JavaScript now: the template's notice saying it does not would be wrong.
   let html = template.replace(/<noscript>.*?<\/noscript>/s, '');
   if (title) html = html.replace(/<title>.*?<\/title>/s, () => title);
-  html = html.replace('</head>', () => `${routeAssets(route, manifest, template)}</head>`);
+  // An exam page's product goes into the checkout's cache: the seeding loads that api module too.
+  const assets = routeAssets(routeModules(route), manifest, template, { dynamicOf: route.startsWith('/exam/') ? HYDRATION_MODULES : [] });
+  html = html.replace('</head>', () => `${assets}</head>`);
   return html.replace(
     '<div id="root"></div>',
     () => `<div id="root">${body}</div><script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`,

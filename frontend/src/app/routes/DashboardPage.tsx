@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../hooks';
 import { selectMe } from '../session/session-api';
-import { CheckoutModals } from '../../features/checkout/components/CheckoutModals';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
 import { greeting } from '../../features/dashboard/dashboard-text';
 import { sessionStarters } from './session-starters';
+
+// Open only on a purchase: the checkout's code (15 KB gzip) loads after the page's first render.
+const CheckoutModals = lazy(() => import('../../features/checkout/components/CheckoutModals').then((module) => ({ default: module.CheckoutModals })));
 
 /** /dashboard: the overview of the user's exams. */
 export function DashboardPage() {
@@ -14,10 +16,14 @@ export function DashboardPage() {
   return (
     <div className="container page dashboard-page">
       <title>Dashboard — MedPrep</title>
+      {/* The heading and lead are those of the server's first frame (backend signed-in-pages.ts): the page takes their place without a change. */}
+      <p className="page__eyebrow">{greeting(me?.firstName, returning)}</p>
       <h1 className="page__title">Dashboard</h1>
-      <p className="page__lead">{greeting(me?.firstName, returning)} Your exams, your progress and what to practise next.</p>
+      <p className="page__lead">Your exams, your progress and what to practise next.</p>
       <DashboardOverview sessions={sessionStarters} />
-      <CheckoutModals />
+      <Suspense fallback={null}>
+        <CheckoutModals />
+      </Suspense>
     </div>
   );
 }
