@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ItemKey } from '@medprep/shared';
 import { useAppDispatch } from '../../../../app/hooks';
-import { Spinner } from '../../../../components/ui/Spinner';
 import type { PlayerItem } from '../../quiz-types';
 import { optionRestored, optionSelected, optionStruckOut, type QuestionProgress } from '../../quizSlice';
 import type { DraftOfType } from '../../response-draft';
@@ -22,6 +21,36 @@ export interface ItemInputProps {
   labelledBy: string;
   /** A single best answer's option text as shown (with its highlights). */
   renderOptionText?: (key: ItemKey, text: string) => ReactNode;
+}
+
+/**
+ * The ranking as it will stand while its drag-and-drop code loads: the same rows in the same order
+ * and size (its tools inert), so the list does not push the page down when it arrives.
+ */
+function RankingPlaceholder({ item, order, locked }: { item: PlayerItem & { type: 'ranking' }; order: readonly ItemKey[]; locked: boolean }) {
+  const textOf = (key: ItemKey) => item.responses.find((r) => r.key === key)?.text ?? '';
+  return (
+    <div className="quiz-rank" aria-busy="true">
+      <p className="quiz-rank__rule">Most appropriate first. Drag a response by its handle, or use Move up and Move down.</p>
+      <ol className="quiz-rank__list" aria-label="Your order, most appropriate first">
+        {order.map((key, place) => (
+          <li key={key} className="quiz-rank__row">
+            <span className="quiz-rank__place" aria-hidden="true">
+              {place + 1}
+            </span>
+            <span className="quiz-rank__text">{textOf(key)}</span>
+            {!locked && (
+              <span className="quiz-rank__tools" aria-hidden="true">
+                <span className="quiz-rank__handle">⠿</span>
+                <span className="btn btn--secondary btn--small">Move up</span>
+                <span className="btn btn--secondary btn--small">Move down</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 /** The answer input of the item's type, showing the response so far. */
@@ -52,7 +81,7 @@ export function ItemInput({ questionId, item, progress, locked, labelledBy, rend
       return <EmqInput {...common} item={item} draft={draft as DraftOfType<'emq'>} />;
     case 'ranking':
       return (
-        <Suspense fallback={<Spinner label="Loading the ranking…" />}>
+        <Suspense fallback={<RankingPlaceholder item={item} order={(draft as DraftOfType<'ranking'>).order} locked={locked} />}>
           <RankingInput {...common} item={item} draft={draft as DraftOfType<'ranking'>} />
         </Suspense>
       );
