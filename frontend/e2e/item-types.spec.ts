@@ -32,6 +32,29 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/**
+ * Waits until the page has stopped scrolling (the same scroll position over five frames): the page
+ * scrolls smoothly to a newly focused control and as dnd-kit moves a response, and a response
+ * picked up mid-scroll stays where it is on the screen while the list slides under it, as a user
+ * who pauses would not see.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** The answer the client sends (REST), with its reply. */
 async function answerSent(page: Page, send: () => Promise<void>): Promise<{ response: unknown; score: number | null; maxScore: number }> {
   const isAnswer = (request: Request) => request.method() === 'POST' && request.url().endsWith('/api/r/s/qa');
@@ -54,12 +77,17 @@ async function rankByKeyboard(page: Page): Promise<void> {
   const handle = page.getByRole('button', { name: `Drag: ${RANK.C}` });
   await tabTo(page, handle);
   const live = page.locator('[id^="DndLiveRegion"]');
+  await scrollSettled(page);
   await page.keyboard.press('Space');
   // Picked up (and at once over its own place, the third).
   await expect(live).toContainText('place 3 of 5');
+  await scrollSettled(page);
   await page.keyboard.press('ArrowUp');
   await expect(live).toContainText('is over place 2 of 5');
+  await scrollSettled(page);
   await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('is over place 1 of 5');
+  await scrollSettled(page);
   await expect(live).toContainText('is over place 1 of 5');
   await page.keyboard.press('Space');
   await expect(rankRows(page).first()).toContainText(RANK.C);
