@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openTimedSession } from './support/player';
+import { openSessionOfItems } from './support/typed-session';
 
 /** What must be on the page before it is checked (content from the API, lazily loaded sections). */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -102,6 +103,57 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
         await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       }
+    });
+  }
+
+  // The typed inputs and their marked parts, at a phone's width (the ranking's rows are the tightest there).
+  const TYPED: { exam: string; key: string; answer: (page: Page) => Promise<void> }[] = [
+    {
+      exam: 'msra',
+      key: 'msra-pd-rank-001',
+      answer: (page) => page.getByRole('button', { name: /^Move up ?: Take Dr Patel aside/ }).click(),
+    },
+    {
+      exam: 'msra',
+      key: 'msra-pd-choose-001',
+      answer: async (page) => {
+        for (const key of ['B', 'E', 'G']) await page.getByRole('checkbox', { name: new RegExp(`^Response ${key}:`) }).check();
+      },
+    },
+    {
+      exam: 'msra',
+      key: 'msra-cps-emq-001',
+      answer: async (page) => {
+        for (const [n, key] of ['D', 'B', 'I', 'H'].entries()) await page.getByRole('combobox', { name: `Answer to item ${n + 1}` }).selectOption(key);
+      },
+    },
+    {
+      exam: 'frca-1',
+      key: 'frca-1-mtf-001',
+      answer: async (page) => {
+        for (const radio of await page.getByRole('radio', { name: 'True' }).all()) await radio.check();
+      },
+    },
+    {
+      exam: 'mrcp-2',
+      key: 'mrcp-2-img-001',
+      answer: (page) => page.getByRole('radio', { name: /Permanent dual-chamber pacemaker/ }).check(),
+    },
+  ];
+  for (const { exam, key, answer } of TYPED) {
+    test(`the player with a ${key} item, before and after its answer, at 360 px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openSessionOfItems(page, `a11y-${key}`, exam, [key]);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await answer(page);
+      await page.getByRole('button', { name: 'Submit answer' }).click();
+      await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -33,7 +33,7 @@ async function startSession(page: Page, mode: 'tutor' | 'timed', count: number) 
 /** The key of each of a session's questions, in order. */
 async function keysOf(id: string) {
   const { rows } = await sql(
-    `SELECT q.id, q.answer FROM quiz_sessions s CROSS JOIN LATERAL unnest(s.question_ids) WITH ORDINALITY AS u(qid, n)
+    `SELECT q.id, q.body ->> 'answer' AS answer FROM quiz_sessions s CROSS JOIN LATERAL unnest(s.question_ids) WITH ORDINALITY AS u(qid, n)
        JOIN questions q ON q.id = u.qid WHERE s.id = $1 ORDER BY u.n`,
     [id],
   );
@@ -120,7 +120,7 @@ test.describe('answering in the player', () => {
     await page.getByRole('button', { name: 'End session' }).click();
     await page.getByRole('button', { name: 'End and see results' }).click();
     await expect(page.getByLabel('Score 1 of 2 marks, 50 percent')).toBeVisible();
-    const { rows } = await sql(`SELECT chosen FROM attempt_changes WHERE session_id = $1 ORDER BY id`, [id]);
+    const { rows } = await sql(`SELECT response ->> 'choice' AS chosen FROM attempt_changes WHERE session_id = $1 ORDER BY id`, [id]);
     expect(rows.map((r: { chosen: string }) => r.chosen)).toEqual([wrong, keys[0].answer]);
   });
 

@@ -16,13 +16,14 @@ test.describe('question sessions', () => {
     const userID = await createAccount(page, uniqueEmail('quiz-trial'));
     await skipOnboarding(page);
     const claim = await page.request.post('/api/trpc/exams.createTrialForUser', {
-      data: { json: { userID, examSlug: 'msra' } },
+      // An exam of single best answers only (the MSRA's rankings and the other types: item-types.spec).
+      data: { json: { userID, examSlug: 'mrcp-1' } },
     });
     expect(claim.ok()).toBe(true);
 
     await page.goto('/dashboard/practise');
     const practise = page.getByRole('region', { name: 'Practise questions' });
-    await expect(practise.getByRole('heading', { name: 'MSRA' })).toBeVisible();
+    await expect(practise.getByRole('heading', { name: 'MRCP Part 1' })).toBeVisible();
     await expect(practise.getByRole('radio', { name: /^All questions \(\d+\)$/ })).toBeChecked();
     await expect(practise.getByRole('radio', { name: 'Tutor' })).toBeChecked();
     const count = practise.getByLabel('Number of questions');

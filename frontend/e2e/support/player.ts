@@ -26,15 +26,17 @@ export async function openTimedSession(page: Page, label: string, count = 10, ex
 }
 
 /**
- * Moves on (→) to a question of typical length: a stem of 250 to 380 characters and options of at
- * most 60 (the seed bank's median stem is about 330 characters, its median longest option about 55).
+ * Moves on (→) to a single best answer of typical length, without an image: a stem of 250 to 380
+ * characters and five options of at most 60 (the seed bank's median stem is about 330 characters, its median longest option about 55).
  */
 export async function goToTypicalQuestion(page: Page, count: number): Promise<void> {
   for (let n = 1; n <= count; n++) {
     await expect(page.getByRole('heading', { name: new RegExp(`^Question ${n} of ${count}`) })).toBeVisible();
     const stem = (await page.locator('.quiz-stem').textContent()) ?? '';
     const options = await page.locator('.quiz-option [data-highlight-field]').allTextContents();
-    if (stem.length >= 250 && stem.length <= 380 && options.every((option) => option.length <= 60)) return;
+    // A single best answer of five options without an image (an image item is measured on its own).
+    const images = await page.locator('.quiz-question img').count();
+    if (images === 0 && options.length === 5 && stem.length >= 250 && stem.length <= 380 && options.every((option) => option.length <= 60)) return;
     await page.keyboard.press('ArrowRight');
   }
   throw new Error('No question of typical length in this session');
