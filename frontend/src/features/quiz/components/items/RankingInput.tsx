@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, MeasuringStrategy, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ItemKey } from '@medprep/shared';
@@ -40,11 +40,11 @@ function RankingRow({ id, text, place, total, locked, onMove }: RowProps) {
             <span aria-hidden="true">⠿</span>
           </button>
           {/* aria-disabled rather than disabled, so that the focus stays on a button that reaches the end. */}
-          <button type="button" className="btn btn--secondary btn--small" aria-disabled={first || undefined} onClick={() => !first && onMove(place - 1)}>
-            Move up<span className="visually-hidden">: {text}</span>
+          <button type="button" className="btn btn--secondary btn--small" aria-label={`Move up: ${text}`} aria-disabled={first || undefined} onClick={() => !first && onMove(place - 1)}>
+            Move up
           </button>
-          <button type="button" className="btn btn--secondary btn--small" aria-disabled={last || undefined} onClick={() => !last && onMove(place + 1)}>
-            Move down<span className="visually-hidden">: {text}</span>
+          <button type="button" className="btn btn--secondary btn--small" aria-label={`Move down: ${text}`} aria-disabled={last || undefined} onClick={() => !last && onMove(place + 1)}>
+            Move down
           </button>
         </span>
       )}
@@ -91,6 +91,9 @@ export function RankingInput({ item, draft, locked, labelledBy }: ItemInputProps
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
+        // Measured all along, not only at pick-up: the page may still be scrolling (smoothly) to the
+        // handle the keyboard just focused, and places measured before that scroll ends are wrong.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
