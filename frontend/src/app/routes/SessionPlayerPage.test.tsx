@@ -40,7 +40,7 @@ describe('SessionPlayerPage', () => {
       expect.stringContaining('Inform the ward sister'),
     ]);
     expect(screen.getByText(/Saved: C, A, E, B, D/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Move up: Speak to the colleague privately' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Move up: Speak to the colleague privately' })).toBeVisible();
   });
 
   it('goes to the review when the session has already ended', async () => {
