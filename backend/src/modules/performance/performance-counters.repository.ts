@@ -7,7 +7,7 @@ import {
   type PeerFigures,
   type PeerIncrement,
   peerFigures,
-  peerIncrements,
+  peerChoiceIncrements,
   toPerformanceRecord,
   type PerformanceRecord,
 } from '@medprep/shared';
@@ -96,7 +96,7 @@ function recordHashesOf(reply: string): Array<Record<string, string>> {
  * later edit of the item's key cannot make the live and rebuilt sums differ.
  */
 export function peerFieldsOf(item: Item, response: ItemResponse, score: number): PeerIncrement[] {
-  const fields = peerIncrements(item, response as never).filter(({ field }) => field !== PEER_SCORE_FIELD);
+  const fields = peerChoiceIncrements(item, response as never);
   return score > 0 ? [...fields, { field: PEER_SCORE_FIELD, by: score }] : fields;
 }
 
