@@ -21,12 +21,14 @@ export class ItemCache {
     return this.entries.get(questionId);
   }
 
-  set(questionId: string, version: string, item: Item): void {
+  /** Keeps `item` as read at `version`, and returns it (frozen). */
+  set(questionId: string, version: string, item: Item): Item {
     if (!this.entries.delete(questionId) && this.entries.size >= this.capacity) {
       this.entries.delete(this.entries.keys().next().value!);
     }
     // Shared by every answer that reads it from here on: frozen, so none can change it for the rest.
     this.entries.set(questionId, { version, item: deepFreeze(item) });
+    return item;
   }
 }
 

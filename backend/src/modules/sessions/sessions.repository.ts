@@ -314,9 +314,9 @@ export class SessionsRepository {
   }
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
     // Taken now: an entry evicted while the read runs must still stand for the body left out.
     const known = keys.map((k) => (k.questionId ? this.items.get(k.questionId) : undefined));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
     const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [
       keys.map((k) => k.sessionId),
       keys.map((k) => k.userId),
@@ -326,12 +326,11 @@ export class SessionsRepository {
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
     for (const { n, qId, qTopic, qVersion, qBody, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       const index = Number(n) - 1;
-      let item: Item | null = null;
-      if (qId && qBody !== null) this.items.set(qId, qVersion, (item = qBody));
-      else if (qId) item = known[index]!.item;
+      // No body: the row is still at the version of the item held (see ANSWER_CONTEXTS).
+      const item = (): Item => (qBody === null ? known[index]!.item : this.items.set(qId, qVersion, qBody));
       contexts[index] = {
         session: session as AnswerContextSession,
-        question: qId ? { id: qId, topic: qTopic, item: item! } : null,
+        question: qId ? { id: qId, topic: qTopic, item: item() } : null,
         standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
       };
     }
