@@ -278,6 +278,31 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     });
   });
 
+  describe('an item whose key is edited between two answers', () => {
+    it('should mark the later answer by the key as edited, and reveal the edited item, on REST and tRPC', async () => {
+      const own = await createTypedFixtureExam(db, [sbaItem(5, 'B')]);
+      try {
+        const [first, second, third] = [await signUp(t), await signUp(t), await signUp(t)];
+        for (const user of [first, second, third]) await grantSubscription(db, user.id, own.id);
+        const session = async (user: SignedUpUser) =>
+          (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
+        const before = await session(first);
+        const [questionId] = before.questionIds;
+        expect((await answer('REST', first, { sessionId: before.id, questionId, timeMs: 10, response: { choice: 'B' } })).body).toMatchObject({ score: 1 });
+        // An editor changes the key from B to D.
+        await db.query(`UPDATE questions SET body = jsonb_set(body, '{answer}', '"D"') WHERE id = $1`, [questionId]);
+        for (const [via, user] of [['REST', second], ['tRPC', third]] as const) {
+          const after = await session(user);
+          const { status, body } = await answer(via, user, { sessionId: after.id, questionId, timeMs: 10, response: { choice: 'D' } });
+          expect(status).toBe(200);
+          expect(body).toMatchObject({ score: 1, correct: true, correctResponse: { choice: 'D' }, item: { answer: 'D' } });
+        }
+      } finally {
+        await dropFixtureExam(db, own);
+      }
+    });
+  });
+
   describe('mock mode', () => {
     it('should take and change an answer of each type on either transport, and mark them when the paper ends', async () => {
       const user = await subscriber();

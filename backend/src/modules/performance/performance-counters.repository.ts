@@ -7,7 +7,7 @@ import {
   type PeerFigures,
   type PeerIncrement,
   peerFigures,
-  peerIncrements,
+  peerChoiceIncrements,
   toPerformanceRecord,
   type PerformanceRecord,
 } from '@medprep/shared';
@@ -96,7 +96,7 @@ function recordHashesOf(reply: string): Array<Record<string, string>> {
  * later edit of the item's key cannot make the live and rebuilt sums differ.
  */
 export function peerFieldsOf(item: Item, response: ItemResponse, score: number): PeerIncrement[] {
-  const fields = peerIncrements(item, response as never).filter(({ field }) => field !== PEER_SCORE_FIELD);
+  const fields = peerChoiceIncrements(item, response as never);
   return score > 0 ? [...fields, { field: PEER_SCORE_FIELD, by: score }] : fields;
 }
 
@@ -200,10 +200,14 @@ export class PerformanceCountersRepository implements OnModuleInit {
     (pipeline as PipelineWithRecord).recordPerformance(...PerformanceCountersRepository.scriptArgs(increments));
   }
 
-  /** Applies one attempt to every counter in one round trip (one call per slot); null when Redis is unavailable. */
+  /**
+   * Applies one attempt to every counter in one round trip: one script call on a single server, one
+   * per slot on a cluster (whose scripts touch one slot each). Null when Redis is unavailable.
+   */
   async recordAttempt(facts: AttemptFacts): Promise<RecordedPerformance | null> {
     try {
-      const slots = bySlot(PerformanceCountersRepository.incrementsFor(facts));
+      const increments = PerformanceCountersRepository.incrementsFor(facts);
+      const slots = isCluster(this.redis) ? bySlot(increments) : [increments];
       // Called directly, not as a pipeline of its own: the client's auto-pipelining then sends the
       // calls of every answer recorded in the same turn in one write (one syscall, not one each).
       const redis = this.redis as RedisWithRecord;

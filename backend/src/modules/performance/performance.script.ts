@@ -1,16 +1,16 @@
 /**
  * Adds to performance hashes and recomputes their derived fields, atomically, in Redis. Used both
- * by live answers (one attempt: one call per slot, for every hash of that slot) and by the rebuild
- * (a whole history per hash), so both produce byte-for-byte the same hashes. Every key of one call
- * shares a hash tag, which keeps it valid on a cluster.
+ * by live answers (one attempt: one call for all its hashes on a single server, one call per slot
+ * on a cluster) and by the rebuild (a whole history per hash), so both produce byte-for-byte the
+ * same hashes. On a cluster every key of one call shares a hash tag, which keeps it valid there.
  *
  * KEYS     the hashes, and the sets of attempted question ids (for percent complete)
  * ARGV[1]  the increments, ';' between them, each one's fields joined by ',': hash index, set index
  *          (0 for none), da, dqc, dtt, total for pcom ('' for none), reply (1: return the hash),
  *          member count, then any number of further field/amount pairs to add (a question's peer
  *          figures: 'B,1,sc,1'). One string rather than many arguments an increment: the client's
- *          cost of a call grows with its number of arguments, and a live answer's user slot has
- *          five increments. Field names never hold ',' or ';'.
+ *          cost of a call grows with its number of arguments, and a live answer has seven
+ *          increments. Field names never hold ',' or ';'.
  * ARGV[2…] the members to add to the sets, increment after increment
  * Returns  the hashes asked for, in order (HGETALL lists).
  * Percentages are integer basis points printed with 2 decimals: no float rounding differs between runs.

@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
 import { PgPool, type PreparedStatement } from '../../database/pg-pool';
+import { ItemCache } from './item-cache';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
 /** The extra condition each filter adds; every one is an indexed lookup per question of the exam. */
@@ -132,14 +133,18 @@ function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | '
   return rounds.map((r) => r.indexes);
 }
 
-/** The answer path's read (see answerContext): parsed and planned once per connection. */
+/**
+ * The answer path's read (see answerContext): parsed and planned once per connection. The body
+ * comes only when the row's version is not the one this process holds ($4, see ItemCache).
+ */
 const ANSWER_CONTEXTS: PreparedStatement = {
-  name: 'answer_contexts',
+  name: 'answer_contexts_v2',
   text: `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
-              q.id AS "qId", q.topic AS "qTopic", q.body AS "qBody",
+              q.id AS "qId", q.topic AS "qTopic", q.xmin::text AS "qVersion",
+              CASE WHEN q.xmin::text = r.known_version THEN NULL ELSE q.body END AS "qBody",
               st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS r(session_id, user_id, question_id, n)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS r(session_id, user_id, question_id, known_version, n)
          JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
          LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
          LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
@@ -188,11 +193,14 @@ const RECORD_ROUND: PreparedStatement = {
 
 /** Batches in flight per statement: few, so that a burst of answers queues into batches rather than connections. */
 const GROUP_COMMIT = { maxBatch: 64, maxInFlight: 2 };
+/** Items kept per process for the answer path: a few banks' worth (an item is a few kB). */
+const CACHED_ITEMS = 5_000;
 
 @Injectable()
 export class SessionsRepository {
   private readonly contexts = new Coalescer<ContextKey, AnswerContext | null>((keys) => this.answerContexts(keys), GROUP_COMMIT);
   private readonly writes = new Coalescer<PendingAnswer, RecordedAnswer>((items) => this.recordAnswers(items), GROUP_COMMIT);
+  private readonly items = new ItemCache(CACHED_ITEMS);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -306,13 +314,23 @@ export class SessionsRepository {
   }
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
+    // Taken now: an entry evicted while the read runs must still stand for the body left out.
+    const known = keys.map((k) => (k.questionId ? this.items.get(k.questionId) : undefined));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
-    const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [keys.map((k) => k.sessionId), keys.map((k) => k.userId), keys.map((k) => k.questionId)]);
+    const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [
+      keys.map((k) => k.sessionId),
+      keys.map((k) => k.userId),
+      keys.map((k) => k.questionId),
+      known.map((c) => c?.version ?? null),
+    ]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
-    for (const { n, qId, qTopic, qBody, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
-      contexts[Number(n) - 1] = {
+    for (const { n, qId, qTopic, qVersion, qBody, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+      const index = Number(n) - 1;
+      // No body: the row is still at the version of the item held (see ANSWER_CONTEXTS).
+      const item = (): Item => (qBody === null ? known[index]!.item : this.items.set(qId, qVersion, qBody));
+      contexts[index] = {
         session: session as AnswerContextSession,
-        question: qId ? { id: qId, topic: qTopic, item: qBody } : null,
+        question: qId ? { id: qId, topic: qTopic, item: item() } : null,
         standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
       };
     }

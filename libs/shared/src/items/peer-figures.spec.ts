@@ -5,7 +5,7 @@ import { arbItem, arbResponse, chooseItem, emqItem, mtfItem, numericItem, rankin
 import type { Item } from './item.schemas';
 import { markResponse } from './item-marks';
 import type { ItemResponse } from './item-response';
-import { type PeerCounts, peerFigures, peerFiguresSchema, peerIncrements } from './peer-figures';
+import { type PeerCounts, PEER_SCORE_FIELD, peerChoiceIncrements, peerFigures, peerFiguresSchema, peerIncrements } from './peer-figures';
 
 /** The hash after these responses, as the performance record and the peer increments build it. */
 function countsAfter(item: Item, responses: ItemResponse[]): Record<string, number> {
@@ -74,6 +74,14 @@ describe('peerIncrements', () => {
       { field: 'sc', by: 1 },
     ]);
     expect(peerIncrements(numericItem(12.5, 0.5), { value: 14 })).toEqual([]);
+  });
+
+  it('gives, without the score sum, the same fields as peerIncrements (what a caller with the score adds to)', () => {
+    fc.assert(
+      fc.property(arbItem.chain((item) => arbResponse(item).map((response) => ({ item, response }))), ({ item, response }) => {
+        expect(peerChoiceIncrements(item, response)).toEqual(peerIncrements(item, response).filter(({ field }) => field !== PEER_SCORE_FIELD));
+      }),
+    );
   });
 
   it("never writes a field of the performance record, and never grows a field by 0", () => {

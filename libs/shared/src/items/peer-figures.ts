@@ -30,23 +30,31 @@ export interface PeerIncrement {
 
 /** What one response adds to the item's peer hash (fields that would grow by 0 are left out). */
 export function peerIncrements<I extends Item>(item: I, response: ResponseOf<I>): PeerIncrement[] {
-  const one = (field: string): PeerIncrement => ({ field, by: 1 });
   const score = markResponse(item, response).score;
-  const scored = score > 0 ? [{ field: PEER_SCORE_FIELD, by: score }] : [];
+  const choices = peerChoiceIncrements(item, response);
+  return score > 0 ? [...choices, { field: PEER_SCORE_FIELD, by: score }] : choices;
+}
+
+/**
+ * The fields of peerIncrements that say what was chosen, without the score sum: for a caller that
+ * has the response's score already (marking it again would cost the answer path a second mark).
+ */
+export function peerChoiceIncrements<I extends Item>(item: I, response: ResponseOf<I>): PeerIncrement[] {
+  const one = (field: string): PeerIncrement => ({ field, by: 1 });
   const it = item as Item;
   switch (it.type) {
     case 'sba':
-      return [one(peerOptionField((response as SbaResponse).choice)), ...scored];
+      return [one(peerOptionField((response as SbaResponse).choice))];
     case 'choose':
-      return [...new Set((response as ChooseResponse).choices)].map((key) => one(peerOptionField(key))).concat(scored);
+      return [...new Set((response as ChooseResponse).choices)].map((key) => one(peerOptionField(key)));
     case 'emq':
-      return (response as EmqResponse).answers.map((key, stem) => one(peerStemField(stem, key))).concat(scored);
+      return (response as EmqResponse).answers.map((key, stem) => one(peerStemField(stem, key)));
     case 'ranking':
-      return (response as RankingResponse).order.map((key, i) => one(peerPlaceField(key, i + 1))).concat(scored);
+      return (response as RankingResponse).order.map((key, i) => one(peerPlaceField(key, i + 1)));
     case 'mtf':
-      return (response as MtfResponse).marks.flatMap((mark, statement) => (mark ? [one(peerTrueField(statement))] : [])).concat(scored);
+      return (response as MtfResponse).marks.flatMap((mark, statement) => (mark ? [one(peerTrueField(statement))] : []));
     case 'numeric':
-      return withinTolerance((response as NumericResponse).value, it.value, it.tolerance) ? [one(PEER_WITHIN_FIELD), ...scored] : [];
+      return withinTolerance((response as NumericResponse).value, it.value, it.tolerance) ? [one(PEER_WITHIN_FIELD)] : [];
   }
 }
 
