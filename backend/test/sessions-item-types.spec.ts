@@ -282,8 +282,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     it('should mark the later answer by the key as edited, and reveal the edited item, on REST and tRPC', async () => {
       const own = await createTypedFixtureExam(db, [sbaItem(5, 'B')]);
       try {
-        const [first, second, third] = [await signUp(t), await signUp(t), await signUp(t)];
-        for (const user of [first, second, third]) await grantSubscription(db, user.id, own.id);
+        const [first, second, third] = [await signUpSubscriber(t, db, own.id), await signUpSubscriber(t, db, own.id), await signUpSubscriber(t, db, own.id)];
         const session = async (user: SignedUpUser) =>
           (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
         const before = await session(first);
