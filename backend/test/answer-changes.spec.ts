@@ -64,7 +64,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(await questionPerf(q1)).toEqual(peerBefore);
     expect(await examRecord(user)).toEqual({});
     const resumed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
-    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, response: { choice: right }, score: null, maxScore: 1, correct: null }]));
+    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, response: { choice: right }, score: null, maxScore: 1, correct: null, item: null, mark: null }]));
     expect(resumed.endedAt).toBeNull();
 
     const review = (await end(user, session.id).expect(200)).body;
@@ -117,7 +117,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     // The first read after the limit closes it (here the resume a reload makes).
     const closed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
     expect(closed.endedAt).not.toBeNull();
-    expect(closed.answers).toEqual([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true }]);
+    expect(closed.answers).toMatchObject([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true, item: { type: 'sba' }, mark: { score: 1 } }]);
     expect(await examRecord(user)).toMatchObject({ a: '1', qc: '1', tt: '900' });
     const late = await answer(user, { sessionId: session.id, questionId: q, answer: wrongAnswer(answerOf(q)), timeMs: 1 }).expect(409);
     expect(late.body.code).toBe('ANSWERS_CLOSED');
@@ -156,7 +156,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(again.body.code).toBe('ALREADY_ANSWERED');
     // A reload of a tutor session carries each answer's outcome (the palette's ✓ and ✗).
     const resumed = resultData<{ answers: unknown[] }>((await query(t, 'sessions.get', { sessionId: session.id }, user.cookie).expect(200)).body);
-    expect(resumed.answers).toEqual([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true }]);
+    expect(resumed.answers).toMatchObject([{ questionId: q, response: { choice: answerOf(q) }, score: 1, maxScore: 1, correct: true, item: { type: 'sba' }, mark: { score: 1 } }]);
   });
 
   it("should draw 'practise incorrect' from the wrong answers of the session named, and refuse another user's session", async () => {

@@ -70,10 +70,16 @@ describe('the HTTP surface', () => {
     expect(op?.bodySchema).toEqual(expected);
   });
 
-  it.each(['/', '/exam/mrcp-1', '/dashboard/profile', '/no/such/page'])('should serve the SPA for %s (history fallback)', async (path) => {
+  // A signed-in route's page (its first frame, see pages.spec) is kept by the browser alone.
+  it.each([
+    ['/', 'no-cache'],
+    ['/exam/mrcp-1', 'no-cache'],
+    ['/dashboard/profile', 'private, no-cache'],
+    ['/no/such/page', 'no-cache'],
+  ])('should serve the SPA for %s (history fallback)', async (path, cacheControl) => {
     const res = await t.http().get(path).expect(200).expect('Content-Type', /html/);
     expect(res.text).toBe(INDEX_HTML);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(cacheControl);
   });
 
   it('should serve hashed assets with a long cache and a 404 for a missing one', async () => {

@@ -72,7 +72,8 @@ describe('mock exams in the real papers', () => {
    */
   async function bankOf(slug: string, items: Item[]) {
     const [exam] = await db.query(`SELECT id, slug FROM exams WHERE slug = $1`, [slug]);
-    const rows: Array<{ id: string }> = await db.query(`UPDATE questions SET status = 'draft' WHERE exam_id = $1 AND status = 'live' RETURNING id`, [exam.id]);
+    // TypeORM answers an UPDATE with [rows, count].
+    const [rows]: [Array<{ id: string }>, number] = await db.query(`UPDATE questions SET status = 'draft' WHERE exam_id = $1 AND status = 'live' RETURNING id`, [exam.id]);
     hidden.push(...rows.map((r) => r.id));
     await db.query(`DELETE FROM questions WHERE id = ANY($1::uuid[]) AND exam_id = $2`, [added, exam.id]);
     const questions = await addFixtureItems(db, exam, items, 9001 + added.length);
