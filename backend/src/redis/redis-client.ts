@@ -92,6 +92,24 @@ export async function pipelinePerSlot<T>(
   return out;
 }
 
+/** How long a cluster node listed as a master may take to connect before a scan passes it by. */
+const NODE_READY_MS = 3000;
+
+/** Whether the connection is ready, or becomes so within `ms`. */
+function readyWithin(node: Redis, ms: number): Promise<boolean> {
+  if (node.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      node.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    node.once('ready', onReady);
+  });
+}
+
 /**
  * The keys matching `match`, batch by batch, from a SCAN of every master of a cluster (each holds
  * only its own slots) or of the single server. Each batch comes with the server that holds its keys.
@@ -99,6 +117,10 @@ export async function pipelinePerSlot<T>(
 export async function* scanKeys(redis: RedisClient, match: string, count: number): AsyncGenerator<{ keys: string[]; node: Redis }> {
   const nodes = isCluster(redis) ? redis.nodes('master') : [redis];
   for (const node of nodes) {
+    // A cluster's master that failed a moment ago can still be listed; a command to it would wait
+    // in its offline queue for good (no command timeout runs until a command is sent). Its slots
+    // have moved to a live master, which this loop scans.
+    if (isCluster(redis) && !(await readyWithin(node, NODE_READY_MS))) continue;
     let cursor = '0';
     do {
       const [next, keys] = await node.scan(cursor, 'MATCH', match, 'COUNT', count);
