@@ -9,6 +9,7 @@ import { ChooseInput } from './ChooseInput';
 import { EmqInput } from './EmqInput';
 import { MtfInput } from './MtfInput';
 import { NumericInput } from './NumericInput';
+import { RANKING_RULE } from './ranking-rule';
 
 // Drag and drop loads only when a ranking item shows.
 const RankingInput = lazy(() => import('./RankingInput').then((module) => ({ default: module.RankingInput })));
@@ -31,7 +32,7 @@ function RankingPlaceholder({ item, order, locked }: { item: PlayerItem & { type
   const textOf = (key: ItemKey) => item.responses.find((r) => r.key === key)?.text ?? '';
   return (
     <div className="quiz-rank" aria-busy="true">
-      <p className="quiz-rank__rule">Most appropriate first. Drag a response by its handle, or use Move up and Move down.</p>
+      <p className="quiz-rank__rule">{RANKING_RULE}</p>
       <ol className="quiz-rank__list" aria-label="Your order, most appropriate first">
         {order.map((key, place) => (
           <li key={key} className="quiz-rank__row">

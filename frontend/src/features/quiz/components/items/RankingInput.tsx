@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { responsesReordered } from '../../quizSlice';
 import { moved } from '../../response-draft';
 import type { ItemInputProps } from './item-input-props';
+import { RANKING_RULE } from './ranking-rule';
 
 interface RowProps {
   id: ItemKey;
@@ -86,7 +87,7 @@ export function RankingInput({ item, draft, locked, labelledBy }: ItemInputProps
   return (
     <div className="quiz-rank" role="group" aria-labelledby={labelledBy} data-own-arrows="">
       <p id={instructionsId} className="quiz-rank__rule">
-        Most appropriate first. Drag a response by its handle, or use Move up and Move down.
+        {RANKING_RULE}
       </p>
       <DndContext
         sensors={sensors}
