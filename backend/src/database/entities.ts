@@ -19,6 +19,7 @@ import { VariantEntity } from '../modules/products/entities/variant.entity';
 import { TrialEntity } from '../modules/trials/entities/trial.entity';
 import { UserProfileEntity } from '../modules/users/entities/user-profile.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
+import { QuestionVersionEntity } from '../modules/questions/entities/question-version.entity';
 
 /** Every TypeORM entity; the one list both the app and the migration runner use. */
 export const ENTITIES = [
@@ -39,6 +40,7 @@ export const ENTITIES = [
   QuestionEntity,
   QuestionFlagEntity,
   QuestionReportEntity,
+  QuestionVersionEntity,
   QuizSessionEntity,
   AttemptEntity,
   UserQuestionStateEntity,

@@ -20,7 +20,16 @@ export async function connectRedis(redis: RedisClient): Promise<void> {
     if (node.status === 'wait') node.connect().catch(() => undefined);
   };
   redis.on('+node', open);
-  await redis.connect();
+  await new Promise<void>((resolve, reject) => {
+    // ioredis leaves the promise of connect() pending for good when its first ready check fails
+    // (it then reconnects by itself and becomes ready): the 'ready' event is what says it is.
+    const onReady = () => resolve();
+    redis.once('ready', onReady);
+    redis.connect().then(resolve, (error: unknown) => {
+      redis.off('ready', onReady);
+      reject(error);
+    });
+  });
   await Promise.all(
     redis.nodes('master').map((node) => {
       if (node.status === 'ready' || node.status === 'end') return Promise.resolve();

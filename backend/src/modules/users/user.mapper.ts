@@ -2,7 +2,7 @@ import type { AccessSummary, Me, Profile, RoleValue } from '@medprep/shared';
 import type { UserProfileEntity } from './entities/user-profile.entity';
 import type { UserEntity } from './entities/user.entity';
 
-const ROLE_LABELS: Record<RoleValue, string> = { user: 'Member', admin: 'Administrator' };
+const ROLE_LABELS: Record<RoleValue, string> = { user: 'Member', editor: 'Editor', admin: 'Administrator' };
 
 export function toProfile(userId: string, p: UserProfileEntity | null | undefined): Profile {
   return {

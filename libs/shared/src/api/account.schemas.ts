@@ -10,7 +10,8 @@ const EMAIL_MAX_LENGTH = 254;
 const themeSchema = z.enum(['light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
 
-export const roleValueSchema = z.enum(['user', 'admin']);
+/** `editor` works on content (the editor console); `admin` on everything. */
+export const roleValueSchema = z.enum(['user', 'editor', 'admin']);
 export type RoleValue = z.infer<typeof roleValueSchema>;
 
 export const emailSchema = z

@@ -7,3 +7,4 @@ export * from './mock-papers';
 export * from './item-json-schema';
 export * from './item-warnings';
 export * from './question-record';
+export * from './lifecycle';

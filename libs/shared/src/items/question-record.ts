@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { type Item, itemSchemaWith } from './item.schemas';
+import { ITEM_STATUSES, type ItemStatus } from './lifecycle';
 
-export const QUESTION_STATUSES = ['draft', 'live'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** A question's status: its served version's place in the lifecycle (see lifecycle.ts). */
+export const QUESTION_STATUSES = ITEM_STATUSES;
+export type QuestionStatus = ItemStatus;
+/** The statuses an imported or seeded record may arrive in: written (draft) or already reviewed and published (live). */
+export const RECORD_STATUSES = ['draft', 'live'] as const;
 
 /** The stable import key of a question (e.g. mrcp-1-001): importing it again updates rather than duplicates. */
 export const questionKeySchema = z
@@ -19,7 +23,7 @@ export const questionRecordSchema = itemSchemaWith({
   /** The exam's slug (or id). */
   exam: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   topic: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
-  status: z.enum(QUESTION_STATUSES, { error: 'must be draft or live' }).default('live'),
+  status: z.enum(RECORD_STATUSES, { error: 'must be draft or live' }).default('live'),
   sample: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;

@@ -6,8 +6,8 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
 import { NoNul, trimmed } from './dto-helpers';
 
-const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'resolved', 'rejected'];
-const REPORT_DECISIONS = ['resolved', 'rejected'] as const;
+const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'accepted', 'rejected', 'fixed'];
+const REPORT_DECISIONS = ['accepted', 'rejected', 'fixed'] as const;
 const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 50;
 export const EXPORT_FORMATS = ['json', 'csv'] as const;

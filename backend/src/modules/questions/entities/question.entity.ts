@@ -27,8 +27,32 @@ export class QuestionEntity {
   @Column({ type: 'jsonb' })
   body: Item;
 
+  /** The served version's status (see question_versions for every version's own). */
   @Column({ type: 'text', default: 'draft' })
   status: QuestionStatus;
+
+  /** The version sessions receive: the live one, else the newest. Its content is this row's. */
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
+  /** The newest version, which may be a draft or in review beside the live one. */
+  @Column({ name: 'latest_version', type: 'int', default: 1 })
+  latestVersion: number;
+
+  /** When a reviewer last checked the served version against its references. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @Column({ name: 'next_review_due', type: 'date', nullable: true })
+  nextReviewDue: string | null;
+
+  /** Why the item must be reviewed (a cited guideline updated, its statistics), else null. */
+  @Column({ name: 'review_flag', type: 'text', nullable: true })
+  reviewFlag: string | null;
+
+  /** md5 of the served body: a seed or import whose content differs makes a new version. */
+  @Column({ name: 'content_hash', type: 'text', insert: false, update: false })
+  contentHash: string;
 
   /** Written as sample content for the launch bank. */
   @Column({ type: 'boolean', default: false })

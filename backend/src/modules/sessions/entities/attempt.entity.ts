@@ -20,6 +20,10 @@ export class AttemptEntity {
   examId: string;
 
   /** The response in its item type's shape. */
+  /** The version of the question answered. */
+  @Column({ name: 'question_version', type: 'int', default: 1 })
+  questionVersion: number;
+
   @Column({ type: 'jsonb' })
   response: ItemResponse;
 

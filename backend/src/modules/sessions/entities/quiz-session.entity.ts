@@ -28,6 +28,10 @@ export class QuizSessionEntity {
   @Column({ name: 'question_ids', type: 'uuid', array: true })
   questionIds: string[];
 
+  /** The version of each question (same order as questionIds) the session serves: kept while it runs. Null on sessions from before versions. */
+  @Column({ name: 'question_versions', type: 'int', array: true, nullable: true })
+  questionVersions: number[] | null;
+
   /** null for an untimed tutor session. */
   @Column({ name: 'time_limit_ms', type: 'int', nullable: true })
   timeLimitMs: number | null;
