@@ -25,13 +25,17 @@ export const questionRecordSchema = itemSchemaWith({
   topic: z.string({ error: 'is required' }).trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
   status: z.enum(RECORD_STATUSES, { error: 'must be draft or live' }).default('live'),
   sample: z.boolean({ error: 'must be true or false' }).default(false),
+  /** The day a reviewer last checked the item against its references (YYYY-MM-DD). */
+  reviewedAt: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
+  /** When this record changes an item that exists: what changed, in a sentence a reader understands. Present, the new version is a correction and readers of older versions are told. */
+  changeNote: z.string({ error: 'must be text' }).trim().min(10, 'must be at least 10 characters').max(500, 'must be at most 500 characters').optional(),
 });
 export type QuestionRecord = z.infer<typeof questionRecordSchema>;
 /** A record as written (before defaults): status and sample may be left out. */
 export type QuestionRecordInput = z.input<typeof questionRecordSchema>;
 
 /** The fields of a record that belong to the bank rather than to its item. */
-export const QUESTION_RECORD_FIELDS = ['key', 'exam', 'topic', 'status', 'sample'] as const;
+export const QUESTION_RECORD_FIELDS = ['key', 'exam', 'topic', 'status', 'sample', 'reviewedAt', 'changeNote'] as const;
 
 /** The item of a record: its body as stored, without the bank's own fields. */
 export function itemOfRecord(record: QuestionRecord): Item {
