@@ -244,7 +244,7 @@ describe('question sessions', () => {
       const repository = t.app.get(SessionsRepository);
       const write = (session: { id: string }, questionId: string) =>
         repository.recordAnswer(
-          { userId: solo.id, sessionId: session.id, questionId, examId: exam.id, response: { choice: answerOf(questionId)! }, score: 1, maxScore: 1, correct: true, timeMs: 1_000 },
+          { userId: solo.id, sessionId: session.id, questionId, questionVersion: 1, examId: exam.id, response: { choice: answerOf(questionId)! }, score: 1, maxScore: 1, correct: true, timeMs: 1_000 },
           null,
           new Date(),
         );

@@ -1,34 +1,56 @@
 import type { Item } from '@medprep/shared';
 
-interface Cached {
-  /** The row version the item was read at: Postgres's `xmin`, new with every write of the row. */
-  version: string;
+/** A version of a question as the answer path uses it: immutable, so kept for good once read. */
+export interface CachedItem {
+  topic: string;
   item: Item;
+  /** When the version was clinically reviewed (ISO), or null. */
+  reviewedAt: string | null;
 }
 
+/** Versions kept per question: those of the running sessions, a publish or two apart. */
+const VERSIONS_PER_QUESTION = 4;
+
 /**
- * Items this process has read on the answer path, by question id, with the row version they were
- * read at. The read passes the version it holds and gets the body back only when the row has been
- * written since, so an edited item is never served stale and an unchanged one is neither sent by
- * Postgres nor parsed again. Bounded: past `capacity` the oldest entry goes.
+ * Versions of questions this process has read on the answer path, by question id and version.
+ * A version never changes once written, so an entry is never read again: the read passes the
+ * versions held (`versionsOf`) and gets a body back only for another. Bounded: past `capacity`
+ * entries the question read longest ago goes, and past a few versions of one question its oldest.
  */
 export class ItemCache {
-  private readonly entries = new Map<string, Cached>();
+  private readonly questions = new Map<string, Map<number, CachedItem>>();
+  private size = 0;
 
   constructor(private readonly capacity: number) {}
 
-  get(questionId: string): Cached | undefined {
-    return this.entries.get(questionId);
+  get(questionId: string, version: number): CachedItem | undefined {
+    return this.questions.get(questionId)?.get(version);
   }
 
-  /** Keeps `item` as read at `version`, and returns it (frozen). */
-  set(questionId: string, version: string, item: Item): Item {
-    if (!this.entries.delete(questionId) && this.entries.size >= this.capacity) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
+  /** The versions of the question held now: a copy, which entries evicted later do not change. */
+  versionsOf(questionId: string): ReadonlyMap<number, CachedItem> {
+    return new Map(this.questions.get(questionId));
+  }
+
+  /** Keeps the version as read, and returns it (frozen). */
+  set(questionId: string, version: number, entry: CachedItem): CachedItem {
+    const versions = this.questions.get(questionId) ?? new Map<number, CachedItem>();
+    // Moved to the end: the question read last goes last.
+    this.questions.delete(questionId);
+    this.questions.set(questionId, versions);
+    if (!versions.has(version)) this.size++;
     // Shared by every answer that reads it from here on: frozen, so none can change it for the rest.
-    this.entries.set(questionId, { version, item: deepFreeze(item) });
-    return item;
+    versions.set(version, deepFreeze(entry));
+    if (versions.size > VERSIONS_PER_QUESTION) {
+      versions.delete(Math.min(...versions.keys()));
+      this.size--;
+    }
+    while (this.size > this.capacity) {
+      const [oldestId, oldest] = this.questions.entries().next().value!;
+      this.questions.delete(oldestId);
+      this.size -= oldest.size;
+    }
+    return entry;
   }
 }
 

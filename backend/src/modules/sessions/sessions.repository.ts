@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
 import { PgPool, type PreparedStatement } from '../../database/pg-pool';
-import { ItemCache } from './item-cache';
+import { type CachedItem, ItemCache } from './item-cache';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
 /** The extra condition each filter adds; every one is an indexed lookup per question of the exam. */
@@ -19,8 +19,25 @@ const FILTER_SQL: Record<SessionFilter, string> = {
   review: `AND EXISTS (SELECT 1 FROM user_question_states s WHERE s.user_id = $2 AND s.question_id = q.id AND s.review_due_at <= now())`,
 };
 
-const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds",
+const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds", question_versions AS "questionVersions",
   time_limit_ms AS "timeLimitMs", papers, is_trial AS "isTrial", started_at AS "startedAt", ended_at AS "endedAt"`;
+
+/**
+ * The version each question of the parameter is at now, in the same order: what a new session
+ * records and serves for as long as it runs.
+ */
+const versionsNow = (ids: string) =>
+  `(SELECT array_agg(q.version ORDER BY u.n) FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS u(id, n) LEFT JOIN questions q ON q.id = u.id)`;
+
+/** A question of a session as the session serves it: the version it recorded (the current row for a session from before versions). */
+export interface SessionItem {
+  id: string;
+  topic: string;
+  item: Item;
+  version: number;
+  /** When that version was clinically reviewed (ISO), or null. */
+  reviewedAt: string | null;
+}
 
 /** A response and the marks it earned (`correct` is full marks). */
 interface Marked {
@@ -39,6 +56,8 @@ export interface NewAttempt extends Marked {
   userId: string;
   sessionId: string;
   questionId: string;
+  /** The version of the question answered: the session's. */
+  questionVersion: number;
   examId: string;
   timeMs: number;
 }
@@ -51,8 +70,8 @@ export type AnswerContextSession = Pick<QuizSessionEntity, 'id' | 'userId' | 'ex
 /** A user's standing on one question; `attempts` doubles as its version for optimistic writes. */
 interface AnswerContext {
   session: AnswerContextSession;
-  /** Null when the question is not one of the session's. */
-  question: { id: string; topic: string; item: Item } | null;
+  /** Null when the question is not one of the session's; else the version the session serves. */
+  question: (CachedItem & { id: string; version: number }) | null;
   standing: Standing | null;
 }
 
@@ -94,6 +113,8 @@ export interface NewSession {
   isTrial: boolean;
 }
 
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
 /** node-postgres sends a JS array as a Postgres array; jsonb wants the JSON text. */
 const papersJson = (session: NewSession) => (session.papers ? JSON.stringify(session.papers) : null);
 
@@ -134,19 +155,28 @@ function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | '
 }
 
 /**
- * The answer path's read (see answerContext): parsed and planned once per connection. The body
- * comes only when the row's version is not the one this process holds ($4, see ItemCache).
+ * The answer path's read (see answerContext): parsed and planned once per connection. The question
+ * is served at the version its session recorded (the current row's for a session from before
+ * versions); its topic, body and review date come only when that version is not one this process
+ * holds ($4, an int[] literal per answer, see ItemCache): versions are immutable, so no other check.
  */
 const ANSWER_CONTEXTS: PreparedStatement = {
-  name: 'answer_contexts_v2',
+  name: 'answer_contexts_v3',
   text: `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
-              q.id AS "qId", q.topic AS "qTopic", q.xmin::text AS "qVersion",
-              CASE WHEN q.xmin::text = r.known_version THEN NULL ELSE q.body END AS "qBody",
+              q.id AS "qId", x.version AS "qVersion",
+              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.topic ELSE v.topic END AS "qTopic",
+              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.body ELSE v.body END AS "qBody",
+              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.reviewed_at ELSE v.reviewed_at END AS "qReviewedAt",
               st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS r(session_id, user_id, question_id, known_version, n)
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS r(session_id, user_id, question_id, known_versions, n)
          JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
          LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
+         LEFT JOIN LATERAL (
+           SELECT w.version, w.version = ANY (r.known_versions::int[]) AS known
+             FROM (SELECT coalesce(s.question_versions[array_position(s.question_ids, q.id)], q.version) AS version) w
+         ) x ON true
+         LEFT JOIN question_versions v ON s.question_versions IS NOT NULL AND NOT x.known AND v.question_id = q.id AND v.version = x.version
          LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
 };
 
@@ -155,12 +185,12 @@ const RECORD_ROUND: PreparedStatement = {
   name: 'record_answers',
   text: `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::int[],
-                              $10::timestamptz[], $11::timestamptz[], $12::int[], $13::int[], $14::int[])
-           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, answered_at, due_at, step, streak, previous, n)
+                              $10::timestamptz[], $11::timestamptz[], $12::int[], $13::int[], $14::int[], $15::int[])
+           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, answered_at, due_at, step, streak, previous, question_version, n)
        ), ins AS (
          -- Responses come as JSON text: a jsonb[] parameter would need each element quoted as an array literal.
-         INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms)
-         SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms FROM input
+         INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, question_version)
+         SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms, question_version FROM input
          ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
        ), standing AS (
          INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
@@ -269,8 +299,8 @@ export class SessionsRepository {
 
   async create(session: NewSession): Promise<QuizSessionEntity> {
     const [row] = await this.db.query(
-      `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial, papers)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
+      `INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, topics, question_ids, question_versions, time_limit_ms, is_trial, papers)
+       VALUES ($1, $2, $3, $4, $5, $6, ${versionsNow('$6')}, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
       [session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs, session.isTrial, papersJson(session)],
     );
     return row;
@@ -289,8 +319,8 @@ export class SessionsRepository {
           WHERE user_id = $2 AND exam_id = $3 AND NOT session_started
           RETURNING id
        )
-       INSERT INTO quiz_sessions (id, user_id, exam_id, mode, filter, topics, question_ids, time_limit_ms, is_trial, papers)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, true, $9::jsonb FROM claim
+       INSERT INTO quiz_sessions (id, user_id, exam_id, mode, filter, topics, question_ids, question_versions, time_limit_ms, is_trial, papers)
+       SELECT $1, $2, $3, $4, $5, $6, $7, ${versionsNow('$7')}, $8, true, $9::jsonb FROM claim
        RETURNING ${SESSION_COLUMNS}`,
       [id, session.userId, session.examId, session.mode, session.filter, session.topics, session.questionIds, session.timeLimitMs, papersJson(session)],
     );
@@ -315,26 +345,42 @@ export class SessionsRepository {
 
   private async answerContexts(keys: ContextKey[]): Promise<Array<AnswerContext | null>> {
     // Taken now: an entry evicted while the read runs must still stand for the body left out.
-    const known = keys.map((k) => (k.questionId ? this.items.get(k.questionId) : undefined));
+    const known = keys.map((k) => (k.questionId ? this.items.versionsOf(k.questionId) : new Map<number, CachedItem>()));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw columns, each typed where it is mapped below
     const rows = await this.pg.queryPrepared<Record<string, any>>(ANSWER_CONTEXTS, [
       keys.map((k) => k.sessionId),
       keys.map((k) => k.userId),
       keys.map((k) => k.questionId),
-      known.map((c) => c?.version ?? null),
+      known.map((versions) => `{${[...versions.keys()].join(',')}}`),
     ]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
-    for (const { n, qId, qTopic, qVersion, qBody, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+    for (const { n, qId, qVersion, qTopic, qBody, qReviewedAt, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       const index = Number(n) - 1;
-      // No body: the row is still at the version of the item held (see ANSWER_CONTEXTS).
-      const item = (): Item => (qBody === null ? known[index]!.item : this.items.set(qId, qVersion, qBody));
+      // No body: the version is one of those held (see ANSWER_CONTEXTS).
+      const read = (): CachedItem =>
+        qBody === null ? known[index].get(qVersion)! : this.items.set(qId, qVersion, { topic: qTopic, item: qBody, reviewedAt: isoOrNull(qReviewedAt) });
       contexts[index] = {
         session: session as AnswerContextSession,
-        question: qId ? { id: qId, topic: qTopic, item: item() } : null,
+        question: qId ? { id: qId, version: qVersion, ...read() } : null,
         standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
       };
     }
     return contexts;
+  }
+
+  /** The session's questions, in its order, each at the version the session serves (see SessionItem). */
+  async itemsOf(session: Pick<QuizSessionEntity, 'questionIds' | 'questionVersions'>): Promise<SessionItem[]> {
+    if (session.questionIds.length === 0) return [];
+    const rows: Array<Omit<SessionItem, 'reviewedAt'> & { reviewedAt: Date | null }> = await this.db.query(
+      `SELECT q.id, CASE WHEN v.question_id IS NULL THEN q.topic ELSE v.topic END AS topic, coalesce(v.body, q.body) AS item,
+              coalesce(v.version, q.version) AS version, CASE WHEN v.question_id IS NULL THEN q.reviewed_at ELSE v.reviewed_at END AS "reviewedAt"
+         FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS u(id, version, n)
+         JOIN questions q ON q.id = u.id
+         LEFT JOIN question_versions v ON v.question_id = u.id AND v.version = u.version
+        ORDER BY u.n`,
+      [session.questionIds, session.questionVersions ?? session.questionIds.map(() => null)],
+    );
+    return rows.map((row) => ({ ...row, reviewedAt: isoOrNull(row.reviewedAt) }));
   }
 
   /** The answer that stands for the question in the session, if any. */
@@ -354,8 +400,8 @@ export class SessionsRepository {
       `WITH running AS (
          SELECT id FROM quiz_sessions WHERE id = $2 AND ended_at IS NULL FOR UPDATE
        ), standing AS (
-         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms)
-         SELECT $1, id, $3, $4, $5::jsonb, $6, $7, $8, $9 FROM running
+         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, question_version)
+         SELECT $1, id, $3, $4, $5::jsonb, $6, $7, $8, $9, $10 FROM running
          ON CONFLICT (session_id, question_id) DO UPDATE SET
            response = EXCLUDED.response, score = EXCLUDED.score, max_score = EXCLUDED.max_score, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms
          RETURNING (xmax = 0) AS inserted
@@ -367,7 +413,7 @@ export class SessionsRepository {
        )
        SELECT (SELECT answered FROM counted) AS counted, s.answered, EXISTS (SELECT 1 FROM running) AS running
          FROM quiz_sessions s WHERE s.id = $2`,
-      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, JSON.stringify(attempt.response), attempt.score, attempt.maxScore, attempt.correct, attempt.timeMs],
+      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, JSON.stringify(attempt.response), attempt.score, attempt.maxScore, attempt.correct, attempt.timeMs, attempt.questionVersion],
     );
     if (!row?.running) return null;
     return { answered: row.counted ?? row.answered };
@@ -389,9 +435,12 @@ export class SessionsRepository {
       if (!ended) return { ended: false, questionCount: 0, finalAnswers: [] };
       if (ended.mode === 'tutor') return { ended: true, questionCount: ended.questionCount, finalAnswers: [] };
       const finalAnswers: FinalAnswer[] = await m.query(
+        // Each answer with the version it answered (the current row in a session from before versions).
         `SELECT a.user_id AS "userId", a.question_id AS "questionId", a.exam_id AS "examId", a.response, a.score, a.max_score AS "maxScore",
-                a.correct, a.time_ms AS "timeMs", q.topic, q.body AS item
-           FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.session_id = $1 ORDER BY a.question_id`,
+                a.correct, a.time_ms AS "timeMs", CASE WHEN v.question_id IS NULL THEN q.topic ELSE v.topic END AS topic, coalesce(v.body, q.body) AS item
+           FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id JOIN questions q ON q.id = a.question_id
+           LEFT JOIN question_versions v ON s.question_versions IS NOT NULL AND v.question_id = a.question_id AND v.version = a.question_version
+          WHERE a.session_id = $1 ORDER BY a.question_id`,
         [sessionId],
       );
       for (const answer of finalAnswers) await this.updateStanding(m, answer, ended.endedAt);
@@ -450,6 +499,7 @@ export class SessionsRepository {
       column((_, k) => reviews[k].step),
       column((_, k) => reviews[k].rightStreak),
       column((i) => i.previous?.attempts ?? null),
+      column((i) => i.attempt.questionVersion),
     ]);
     return Promise.all(
       rows.map(async (row, k) => {

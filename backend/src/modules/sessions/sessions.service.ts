@@ -26,12 +26,20 @@ import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
 import { LiveEvents } from '../live/live-events.service';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
-import { QuestionsRepository, type ExamRef, type QuestionRow } from '../questions/questions.repository';
+import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
 import type { QuizSessionEntity } from './entities/quiz-session.entity';
 import { SessionErrors } from './sessions.errors';
 import { MockCandidatesRepository } from './mock-candidates.repository';
 import { planMock } from './mock-session';
-import { type AnswerContextSession, type FinalAnswer, type NewAttempt, type NewSession, type SessionAttempt, SessionsRepository } from './sessions.repository';
+import {
+  type AnswerContextSession,
+  type FinalAnswer,
+  type NewAttempt,
+  type NewSession,
+  type SessionAttempt,
+  type SessionItem,
+  SessionsRepository,
+} from './sessions.repository';
 
 /** What deciding whether a session is over needs of it. */
 type SessionTiming = Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial' | 'timeLimitMs' | 'startedAt' | 'endedAt'>;
@@ -61,7 +69,9 @@ function sameResponse(item: Item, sent: unknown, standing: ItemResponse): boolea
 }
 
 /** A result that shows only what was sent: marks, key, explanations and peers wait for the reveal. */
-function unrevealed(result: Pick<AnswerResult, 'questionId' | 'response' | 'maxScore' | 'progress' | 'sessionEnded' | 'degraded'>): AnswerResult {
+function unrevealed(
+  result: Pick<AnswerResult, 'questionId' | 'response' | 'maxScore' | 'progress' | 'sessionEnded' | 'degraded' | 'version' | 'reviewedAt'>,
+): AnswerResult {
   return {
     questionId: result.questionId,
     response: result.response,
@@ -77,6 +87,8 @@ function unrevealed(result: Pick<AnswerResult, 'questionId' | 'response' | 'maxS
     progress: result.progress,
     sessionEnded: result.sessionEnded,
     degraded: result.degraded,
+    version: result.version,
+    reviewedAt: result.reviewedAt,
   };
 }
 
@@ -197,8 +209,17 @@ export class SessionsService {
 
     const mark = markResponse(question.item, parsed.response);
     const scored: Scored = { response: parsed.response, score: mark.score, maxScore: mark.maxScore, correct: mark.score === mark.maxScore };
-    const attempt: NewAttempt = { userId, sessionId: session.id, questionId: question.id, examId: session.examId, ...scored, timeMs: input.timeMs };
-    if (takesChanges(session)) return this.saveChange(session, attempt);
+    const attempt: NewAttempt = {
+      userId,
+      sessionId: session.id,
+      questionId: question.id,
+      questionVersion: question.version,
+      examId: session.examId,
+      ...scored,
+      timeMs: input.timeMs,
+    };
+    const served = { version: question.version, reviewedAt: question.reviewedAt };
+    if (takesChanges(session)) return this.saveChange(session, attempt, served);
 
     const now = new Date();
     const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
@@ -223,7 +244,7 @@ export class SessionsService {
     // The last answer ended the session in its own commit; what follows an end still has to run.
     if (completed) await this.afterEnding(session);
     const progress = { answered, total: session.questionCount };
-    const result = { questionId: question.id, ...scored, progress, sessionEnded: completed, degraded: recorded === null };
+    const result = { questionId: question.id, ...scored, progress, sessionEnded: completed, degraded: recorded === null, ...served };
     if (!revealsAtOnce(session)) return unrevealed(result);
     return {
       ...result,
@@ -240,7 +261,7 @@ export class SessionsService {
    * A timed or mock answer, first or changed: saved at once with its history; nothing is revealed
    * or counted until the paper ends (see `finish`), so the counters take only the answers that stand.
    */
-  private async saveChange(session: AnswerContextSession, attempt: NewAttempt): Promise<AnswerResult> {
+  private async saveChange(session: AnswerContextSession, attempt: NewAttempt, served: Pick<AnswerResult, 'version' | 'reviewedAt'>): Promise<AnswerResult> {
     const saved = await this.sessions.saveChangeableAnswer(attempt);
     if (!saved) throw SessionErrors.answersClosed();
     return unrevealed({
@@ -250,6 +271,7 @@ export class SessionsService {
       progress: { answered: saved.answered, total: session.questionCount },
       sessionEnded: false,
       degraded: false,
+      ...served,
     });
   }
 
@@ -289,7 +311,7 @@ export class SessionsService {
     const fresh = (await this.sessions.findOwned(session.id, userId))!;
     const [exam, [questions, peers], attempts, flagged] = await Promise.all([
       this.requireExamById(session.examId),
-      this.questions.findMany(session.questionIds).then(async (found) => [found, await this.performance.peersOf(found.map((q) => ({ id: q.id, item: q.body })))] as const),
+      this.sessions.itemsOf(session).then(async (found) => [found, await this.performance.peersOf(found)] as const),
       this.sessions.attemptsOf(session.id),
       this.questions.flaggedAmong(userId, session.questionIds),
     ]);
@@ -315,10 +337,10 @@ export class SessionsService {
     };
   }
 
-  private reviewQuestion(q: QuestionRow, attempt: SessionAttempt | undefined, flagged: boolean, peer: PeerFigures | null): SessionReview['questions'][number] {
-    const item = q.body;
-    // The mark is recomputed for its parts; the score stays the one recorded (an item edited since
-    // may no longer fit the response, and then shows no parts).
+  private reviewQuestion(q: SessionItem, attempt: SessionAttempt | undefined, flagged: boolean, peer: PeerFigures | null): SessionReview['questions'][number] {
+    const item = q.item;
+    // The mark is recomputed for its parts; the score stays the one recorded (in a session from
+    // before versions, an item edited since may no longer fit the response, and then shows no parts).
     const parsed = attempt ? parseResponse(item, attempt.response) : null;
     return {
       id: q.id,
@@ -332,6 +354,8 @@ export class SessionsService {
       timeMs: attempt?.timeMs ?? null,
       flagged,
       peer,
+      version: q.version,
+      reviewedAt: q.reviewedAt,
     };
   }
 
@@ -371,11 +395,11 @@ export class SessionsService {
 
   private async view(userId: string, session: QuizSessionEntity, exam: ExamRef): Promise<QuizSession> {
     const [questions, attempts, flagged] = await Promise.all([
-      this.questions.findMany(session.questionIds),
+      this.sessions.itemsOf(session),
       this.sessions.attemptsOf(session.id),
       this.questions.flaggedAmong(userId, session.questionIds),
     ]);
-    const bodies = new Map(questions.map((q) => [q.id, q.body]));
+    const served = new Map(questions.map((q) => [q.id, q]));
     return {
       id: session.id,
       examId: exam.id,
@@ -387,12 +411,13 @@ export class SessionsService {
       timeLimitMs: session.timeLimitMs,
       startedAt: session.startedAt,
       endedAt: session.endedAt,
-      questions: questions.map((q) => ({ id: q.id, topic: q.topic, item: toPlayerItem(q.body), flagged: flagged.has(q.id) })),
+      questions: questions.map((q) => ({ id: q.id, topic: q.topic, item: toPlayerItem(q.item), flagged: flagged.has(q.id) })),
       papers: session.papers ?? null,
       answers: attempts.map((a) => {
         const revealed = revealsAtOnce(session);
         // What answering revealed, again, so a reloaded tutor session shows each answer's feedback.
-        const item = revealed ? bodies.get(a.questionId) : undefined;
+        const question = served.get(a.questionId);
+        const item = revealed ? question?.item : undefined;
         const parsed = item ? parseResponse(item, a.response) : null;
         return {
           questionId: a.questionId,
@@ -402,6 +427,8 @@ export class SessionsService {
           correct: revealed ? a.correct : null,
           item: item ?? null,
           mark: item && parsed?.ok ? markResponse(item, parsed.response) : null,
+          version: question?.version ?? 1,
+          reviewedAt: question?.reviewedAt ?? null,
         };
       }),
     };

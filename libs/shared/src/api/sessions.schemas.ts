@@ -26,6 +26,15 @@ export const sessionInitInputSchema = z.strictObject({
 });
 export type SessionInitInput = z.infer<typeof sessionInitInputSchema>;
 
+/**
+ * Which version of an item was served (a session keeps the versions it started with) and when that
+ * version was clinically reviewed: an ISO 8601 time, or null when it has not been.
+ */
+const servedVersionShape = {
+  version: z.number().int(),
+  reviewedAt: z.string().nullable(),
+};
+
 /** A question as the player shows it before its key is revealed (the item carries its type). */
 const sessionQuestionSchema = z.object({
   id: z.string(),
@@ -70,6 +79,7 @@ export const sessionSchema = z.object({
       /** Where revealed: the whole item and the marks part by part, for the feedback a reload shows again. */
       item: itemSchema.nullable(),
       mark: itemMarkSchema.nullable(),
+      ...servedVersionShape,
     }),
   ),
 });
@@ -114,6 +124,7 @@ export const answerResultSchema = z.object({
   sessionEnded: z.boolean(),
   /** True when the counters could not be updated (Redis unavailable); the answer itself is saved. */
   degraded: z.boolean(),
+  ...servedVersionShape,
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 
@@ -149,6 +160,7 @@ const reviewQuestionSchema = z.object({
   timeMs: z.number().nullable(),
   flagged: z.boolean(),
   peer: peerFiguresSchema.nullable(),
+  ...servedVersionShape,
 });
 
 /** `correct` counts items with full marks; `percentCorrect` is the marks earned of the marks available. */
