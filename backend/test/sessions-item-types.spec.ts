@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import type { SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
+import { publishVersion } from './helpers/question-versions';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';
@@ -225,6 +226,8 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
         correct: null,
         item: null,
         mark: null,
+        version: 1,
+        reviewedAt: null,
       });
       expect(JSON.stringify(running)).not.toContain(SECRET);
       await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(409);
@@ -254,14 +257,36 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
   });
 
   describe('the review of an item edited since it was answered', () => {
-    it('should keep the recorded score and show no parts when the response no longer fits the item, on REST and tRPC', async () => {
+    it('should review the version answered, marked part by part, when a version with another statement is published, on REST and tRPC', async () => {
       const own = await createTypedFixtureExam(db, [mtfItem([true, false, true, true])]);
       try {
         const user = await signUpSubscriber(t, db, own.id);
         const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
         const [questionId] = session.questionIds;
         await answer('REST', user, { sessionId: session.id, questionId, timeMs: 10, response: { marks: [true, false, true, false] } });
-        // An editor adds a statement: the response of four marks no longer fits (and marking it would leave a part without a mark).
+        // An editor adds a statement: the session keeps the version of four it was answered on.
+        await publishVersion(db, questionId, { ...mtfItem([true, false, true, true, true]) });
+        const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body;
+        const rpc = resultData<typeof rest>((await query(t, 'sessions.review', { sessionId: session.id }, user.cookie).expect(200)).body);
+        for (const review of [rest, rpc]) {
+          expect(review.questions[0]).toMatchObject({ response: { marks: [true, false, true, false] }, score: 3, maxScore: 4, correct: false, version: 1 });
+          expect(review.questions[0].mark).not.toBeNull();
+          expect(review.questions[0].item.statements).toHaveLength(4);
+        }
+      } finally {
+        await dropFixtureExam(db, own);
+      }
+    });
+
+    it('should keep the recorded score and show no parts in a session from before versions, whose response no longer fits the item edited in place', async () => {
+      const own = await createTypedFixtureExam(db, [mtfItem([true, false, true, true])]);
+      try {
+        const user = await signUpSubscriber(t, db, own.id);
+        const session = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: own.slug, mode: 'tutor', count: 1 }).expect(201)).body;
+        const [questionId] = session.questionIds;
+        await answer('REST', user, { sessionId: session.id, questionId, timeMs: 10, response: { marks: [true, false, true, false] } });
+        // A session from before versions serves the current row, which an edit made before versions could change under it.
+        await db.query(`UPDATE quiz_sessions SET question_versions = NULL WHERE id = $1`, [session.id]);
         await db.query(
           `UPDATE questions SET body = jsonb_set(body, '{statements}', (body -> 'statements') || '[{"text": "Statement 5", "answer": true, "explanation": "Added."}]') WHERE id = $1`,
           [questionId],
@@ -278,8 +303,8 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
     });
   });
 
-  describe('an item whose key is edited between two answers', () => {
-    it('should mark the later answer by the key as edited, and reveal the edited item, on REST and tRPC', async () => {
+  describe('an item whose key changes in a new version between two answers', () => {
+    it('should mark an answer in a session started after the publish by the new key, and reveal the new version, on REST and tRPC', async () => {
       const own = await createTypedFixtureExam(db, [sbaItem(5, 'B')]);
       try {
         const [first, second, third] = [await signUpSubscriber(t, db, own.id), await signUpSubscriber(t, db, own.id), await signUpSubscriber(t, db, own.id)];
@@ -288,13 +313,13 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
         const before = await session(first);
         const [questionId] = before.questionIds;
         expect((await answer('REST', first, { sessionId: before.id, questionId, timeMs: 10, response: { choice: 'B' } })).body).toMatchObject({ score: 1 });
-        // An editor changes the key from B to D.
-        await db.query(`UPDATE questions SET body = jsonb_set(body, '{answer}', '"D"') WHERE id = $1`, [questionId]);
+        // An editor publishes version 2, whose key is D.
+        await publishVersion(db, questionId, sbaItem(5, 'D'));
         for (const [via, user] of [['REST', second], ['tRPC', third]] as const) {
           const after = await session(user);
           const { status, body } = await answer(via, user, { sessionId: after.id, questionId, timeMs: 10, response: { choice: 'D' } });
           expect(status).toBe(200);
-          expect(body).toMatchObject({ score: 1, correct: true, correctResponse: { choice: 'D' }, item: { answer: 'D' } });
+          expect(body).toMatchObject({ score: 1, correct: true, correctResponse: { choice: 'D' }, item: { answer: 'D' }, version: 2 });
         }
       } finally {
         await dropFixtureExam(db, own);
@@ -310,7 +335,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
       // paper is made to hold one item of each type, so every type is answered in mock mode.
       const ids = TYPES.map(idOf);
       await db.query(
-        `UPDATE quiz_sessions SET question_ids = $2::uuid[],
+        `UPDATE quiz_sessions SET question_ids = $2::uuid[], question_versions = array_fill(1, ARRAY[cardinality($2::uuid[])]),
                 papers = jsonb_build_array(jsonb_build_object('title', 'Paper 1', 'questionIds', to_jsonb($2::text[]), 'timeLimitMs', time_limit_ms))
           WHERE id = $1`,
         [started.id, ids],
