@@ -88,7 +88,8 @@ export const quizApi = baseApi.injectEndpoints({
         dispatch(
           quizApi.util.updateQueryData('session', sessionId, (draft) => {
             const given = draft.session.answers.find((a) => a.questionId === questionId);
-            const answer = { response: result.response, score: result.score, maxScore: result.maxScore, correct: result.correct, item: result.item, mark: result.mark };
+            const { response, score, maxScore, correct, item, mark, version, reviewedAt } = result;
+            const answer = { response, score, maxScore, correct, item, mark, version, reviewedAt };
             if (given) Object.assign(given, answer);
             else draft.session.answers.push({ questionId, ...answer });
             draft.results[questionId] = result;

@@ -37,13 +37,16 @@ export function feedbackOf(result: AnswerResult | undefined): AnswerFeedback | n
     maxScore: result.maxScore,
     correct: result.correct,
     peer: result.peer,
+    version: result.version,
+    reviewedAt: result.reviewedAt,
   };
 }
 
 /** A resumed answer's feedback, from what the session lists of it once revealed (its peers are not sent again). */
 function resumedFeedbackOf(answer: Session['answers'][number]): AnswerFeedback | null {
   if (!answer.item || !answer.mark || answer.score === null || answer.correct === null) return null;
-  return { item: answer.item, response: answer.response, mark: answer.mark, score: answer.score, maxScore: answer.maxScore, correct: answer.correct, peer: null };
+  const { item, response, mark, score, maxScore, correct, version, reviewedAt } = answer;
+  return { item, response, mark, score, maxScore, correct, peer: null, version, reviewedAt };
 }
 
 const selectFeedbackById = createSelector([selectPlayedSession], (played) => ({

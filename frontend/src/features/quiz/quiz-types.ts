@@ -39,6 +39,9 @@ export interface AnswerFeedback {
   maxScore: number;
   correct: boolean;
   peer: AnswerResult['peer'];
+  /** The version of the item answered (the session's) and when it was clinically reviewed (ISO, or null). */
+  version: number;
+  reviewedAt: string | null;
 }
 
 /** The reference sheets are served by REST only (no procedure in the contract): their shape is declared here. */

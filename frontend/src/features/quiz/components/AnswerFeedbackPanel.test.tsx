@@ -16,6 +16,18 @@ describe('AnswerFeedbackPanel', () => {
     expect(within(panel).getByRole('list', { name: 'Options and explanations' })).toBeVisible();
   });
 
+  it('says under the explanation when the version answered was reviewed and against which guidance', () => {
+    const { rerender } = render(<AnswerFeedbackPanel feedback={feedbackFor(SBA)} />);
+    const explanation = screen.getByText('Aspirin 300 mg reduces mortality in acute coronary syndrome and is given at once.');
+    const line = 'Reviewed 3 Nov 2026 · NICE NG185 (2020) · Oxford University Press Oxford Handbook of Clinical Medicine (2024)';
+    expect(screen.getByText(line)).toBeVisible();
+    expect(explanation.compareDocumentPosition(screen.getByText(line)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A version never reviewed: the references alone.
+    rerender(<AnswerFeedbackPanel feedback={{ ...feedbackFor(SBA), reviewedAt: null }} />);
+    expect(screen.queryByText(/^Reviewed/)).toBeNull();
+    expect(screen.getByText('NICE NG185 (2020) · Oxford University Press Oxford Handbook of Clinical Medicine (2024)')).toBeVisible();
+  });
+
   it('says a ranking is partly correct with its marks of 20, and can leave the parts to the player', () => {
     render(<AnswerFeedbackPanel feedback={feedbackFor(RANKING)} showParts={false} />);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Partly correct');

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { AnswerFeedback } from '../quiz-types';
 import { ItemOutcome } from './marks/ItemOutcome';
 import { ItemReferences } from './marks/ItemReferences';
+import { TrustLine } from './marks/TrustLine';
 import { itemVerdict } from './marks/item-verdict';
 import { OUTCOME_ICONS } from './marks/outcome-text';
 import { PeerBars } from './PeerBars';
@@ -39,6 +40,7 @@ export function AnswerFeedbackPanel({ feedback, headingRef, showParts = true }: 
       <div className="quiz-feedback__explanation">
         <h4 className="quiz-feedback__subtitle">Explanation</h4>
         <p className="quiz-prose">{feedback.item.explanation}</p>
+        <TrustLine reviewedAt={feedback.reviewedAt} references={feedback.item.references} />
       </div>
       <ItemReferences references={feedback.item.references} />
       <div>

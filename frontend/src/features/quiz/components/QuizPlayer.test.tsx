@@ -32,6 +32,7 @@ describe('QuizPlayer', () => {
       expect(screen.getByText('Aspirin 300 mg reduces mortality in acute coronary syndrome.')).toBeVisible();
       expect(screen.getByText('Antiplatelet: first.')).toBeVisible();
       expect(screen.getByText(/Correct answer — your answer/)).toBeVisible();
+      expect(screen.getByText('Reviewed 3 Nov 2026 · NICE NG185 (2020)')).toBeVisible();
 
       await user.keyboard('{Enter}');
       expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();

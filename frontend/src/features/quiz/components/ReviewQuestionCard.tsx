@@ -2,6 +2,7 @@ import type { ReviewQuestion } from '../quiz-types';
 import { formatClock } from '../format-time';
 import { ItemOutcome } from './marks/ItemOutcome';
 import { ItemReferences } from './marks/ItemReferences';
+import { TrustLine } from './marks/TrustLine';
 import { ItemStem } from './marks/ItemStem';
 import { itemVerdict } from './marks/item-verdict';
 import { OUTCOME_ICONS } from './marks/outcome-text';
@@ -40,6 +41,7 @@ export function ReviewQuestionCard({ question, number, level = 3 }: ReviewQuesti
       <ItemOutcome item={item} mark={mark} />
       <Subtitle className="quiz-feedback__subtitle">Explanation</Subtitle>
       <p className="quiz-prose">{item.explanation}</p>
+      <TrustLine reviewedAt={question.reviewedAt} references={item.references} />
       <ItemReferences references={item.references} level={subLevel} />
       <Subtitle className="quiz-feedback__subtitle">How others answered</Subtitle>
       <PeerBars peer={question.peer} item={item} mark={mark} />

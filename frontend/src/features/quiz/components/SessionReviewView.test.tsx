@@ -58,6 +58,7 @@ describe('SessionReviewView', () => {
     expect(within(sba).getByText('Figure 1: the ECG on arrival')).toBeVisible();
     expect(within(sba).getByRole('button', { name: 'Enlarge Figure 1: the ECG on arrival' })).toBeVisible();
     expect(within(sba).getByRole('link', { name: /Acute coronary syndromes — NICE \(NG185\), 2020/ })).toBeVisible();
+    expect(within(sba).getByText(/^Reviewed 3 Nov 2026 · NICE NG185 \(2020\)/)).toBeVisible();
     const emq = screen.getByRole('article', { name: 'Question 3' });
     expect(within(emq).getByText('Theme: Causes of chest pain')).toBeVisible();
     expect(within(emq).getByText(/Full marks · 2 of 2 marks/)).toBeVisible();

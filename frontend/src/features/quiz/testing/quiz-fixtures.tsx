@@ -13,6 +13,8 @@ import type { AnswerResult, Availability, Review, Session, SessionMode } from '.
 import { sessionOpened } from '../quizSlice';
 
 export const STARTED_AT = '2026-11-21T09:00:00.000Z';
+/** When the fixture items' version was reviewed: the trust line reads 'Reviewed 3 Nov 2026 · …'. */
+export const REVIEWED_AT = '2026-11-03T10:00:00.000Z';
 
 const REFERENCES = [{ title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020 }];
 const explained = (texts: string[]) => texts.map((text, i) => ({ key: ITEM_KEYS[i], text, explanation: `Why ${text} is placed as it is.` }));
@@ -150,6 +152,8 @@ export function aSavedAnswer(mode: SessionMode, questionId: string, response: It
     correct: revealed ? mark.score === mark.maxScore : null,
     item: revealed ? ITEMS[questionId] : null,
     mark: revealed ? mark : null,
+    version: 1,
+    reviewedAt: REVIEWED_AT,
   };
 }
 
@@ -175,6 +179,8 @@ export function anAnswerResult(mode: SessionMode, questionId: string, response: 
     progress: { answered, total },
     sessionEnded: answered >= total,
     degraded: false,
+    version: 1,
+    reviewedAt: REVIEWED_AT,
   };
 }
 
@@ -210,6 +216,8 @@ export function aReview(overrides: Partial<Review> = {}): Review {
         timeMs: 30_000,
         flagged: q.flagged,
         peer: null,
+        version: 1,
+        reviewedAt: REVIEWED_AT,
       };
     }),
     ...overrides,

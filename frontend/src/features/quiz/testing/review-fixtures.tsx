@@ -11,7 +11,7 @@ import {
   type ResponseOf,
 } from '@medprep/shared';
 import type { AnswerFeedback, Review, ReviewQuestion } from '../quiz-types';
-import { STARTED_AT } from './quiz-fixtures';
+import { REVIEWED_AT, STARTED_AT } from './quiz-fixtures';
 
 const REFERENCES = [
   { title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020, url: 'https://www.nice.org.uk/guidance/ng185' },
@@ -123,7 +123,17 @@ export const PEER_COUNTS: Record<Item['type'], PeerCounts> = {
 
 export function feedbackFor(item: Item, response: ItemResponse = RESPONSES[item.type]): AnswerFeedback {
   const mark = markResponse(item, response as ResponseOf<typeof item>);
-  return { item, response, mark, score: mark.score, maxScore: mark.maxScore, correct: mark.score === mark.maxScore, peer: peerFigures(item, PEER_COUNTS[item.type]) };
+  return {
+    item,
+    response,
+    mark,
+    score: mark.score,
+    maxScore: mark.maxScore,
+    correct: mark.score === mark.maxScore,
+    peer: peerFigures(item, PEER_COUNTS[item.type]),
+    version: 1,
+    reviewedAt: REVIEWED_AT,
+  };
 }
 
 export function reviewQuestionFor(id: string, item: Item, response: ItemResponse | null = RESPONSES[item.type], overrides: Partial<ReviewQuestion> = {}): ReviewQuestion {
@@ -142,6 +152,8 @@ export function reviewQuestionFor(id: string, item: Item, response: ItemResponse
     timeMs: response === null ? null : 42_000,
     flagged: false,
     peer: peerFigures(item, PEER_COUNTS[item.type]),
+    version: 1,
+    reviewedAt: REVIEWED_AT,
     ...overrides,
   };
 }
