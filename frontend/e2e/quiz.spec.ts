@@ -40,6 +40,8 @@ test.describe('question sessions', () => {
       const verdict = page.getByRole('heading', { name: /^(Correct|Incorrect — the answer is [A-E])$/ });
       await expect(verdict).toBeFocused();
       await expect(page.getByText('How others answered')).toBeVisible();
+      // Under the explanation: when the item was reviewed (once the seed dates it) and its dated guidance.
+      await expect(page.getByRole('region', { name: 'Feedback' }).getByText(/^(Reviewed \d{1,2} [A-Z][a-z]{2} \d{4} · )?\S.* \(\d{4}\)$/)).toBeVisible();
       await expect(page.getByText(`${n} of 5 answered`)).toBeVisible();
       if (n === 1) await page.screenshot({ path: test.info().outputPath('feedback-1280.png'), fullPage: true });
       await page.keyboard.press('Enter');
