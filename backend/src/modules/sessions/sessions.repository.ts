@@ -157,26 +157,25 @@ function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | '
 /**
  * The answer path's read (see answerContext): parsed and planned once per connection. The question
  * is served at the version its session recorded (the current row's for a session from before
- * versions); its topic, body and review date come only when that version is not one this process
- * holds ($4, an int[] literal per answer, see ItemCache): versions are immutable, so no other check.
+ * versions). Versions are immutable, so the version's topic, body and review date come only when it
+ * is not one this process holds ($4, an int[] literal per answer, see ItemCache): the CASE runs the
+ * lookup only then.
  */
 const ANSWER_CONTEXTS: PreparedStatement = {
   name: 'answer_contexts_v3',
   text: `SELECT r.n, s.id, s.user_id AS "userId", s.exam_id AS "examId", s.mode, cardinality(s.question_ids) AS "questionCount",
               s.time_limit_ms AS "timeLimitMs", s.is_trial AS "isTrial", s.started_at AS "startedAt", s.ended_at AS "endedAt",
               q.id AS "qId", x.version AS "qVersion",
-              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.topic ELSE v.topic END AS "qTopic",
-              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.body ELSE v.body END AS "qBody",
-              CASE WHEN x.known THEN NULL WHEN s.question_versions IS NULL THEN q.reviewed_at ELSE v.reviewed_at END AS "qReviewedAt",
+              CASE WHEN x.version = ANY (r.known_versions::int[]) THEN NULL
+                   WHEN s.question_versions IS NULL THEN json_build_object('topic', q.topic, 'item', q.body, 'reviewedAt', q.reviewed_at)
+                   ELSE (SELECT json_build_object('topic', v.topic, 'item', v.body, 'reviewedAt', v.reviewed_at)
+                           FROM question_versions v WHERE v.question_id = q.id AND v.version = x.version)
+              END AS "qRead",
               st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS r(session_id, user_id, question_id, known_versions, n)
          JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
          LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
-         LEFT JOIN LATERAL (
-           SELECT w.version, w.version = ANY (r.known_versions::int[]) AS known
-             FROM (SELECT coalesce(s.question_versions[array_position(s.question_ids, q.id)], q.version) AS version) w
-         ) x ON true
-         LEFT JOIN question_versions v ON s.question_versions IS NOT NULL AND NOT x.known AND v.question_id = q.id AND v.version = x.version
+         LEFT JOIN LATERAL (SELECT coalesce(s.question_versions[array_position(s.question_ids, q.id)], q.version) AS version) x ON true
          LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
 };
 
@@ -354,11 +353,11 @@ export class SessionsRepository {
       known.map((versions) => `{${[...versions.keys()].join(',')}}`),
     ]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
-    for (const { n, qId, qVersion, qTopic, qBody, qReviewedAt, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+    for (const { n, qId, qVersion, qRead, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
       const index = Number(n) - 1;
-      // No body: the version is one of those held (see ANSWER_CONTEXTS).
+      // Nothing read: the version is one of those held (see ANSWER_CONTEXTS).
       const read = (): CachedItem =>
-        qBody === null ? known[index].get(qVersion)! : this.items.set(qId, qVersion, { topic: qTopic, item: qBody, reviewedAt: isoOrNull(qReviewedAt) });
+        qRead === null ? known[index].get(qVersion)! : this.items.set(qId, qVersion, { ...qRead, reviewedAt: isoOrNull(qRead.reviewedAt && new Date(qRead.reviewedAt)) });
       contexts[index] = {
         session: session as AnswerContextSession,
         question: qId ? { id: qId, version: qVersion, ...read() } : null,
