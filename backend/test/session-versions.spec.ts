@@ -101,6 +101,17 @@ describe('a session keeps the versions it started with', () => {
     expect(await recorded(session.id)).toEqual({ versions: [1], answered: 1 });
   });
 
+  it('should record the versions of a mock paper and mark it by them when it ends', async () => {
+    const user = await signUpSubscriber(t, db, exam.id);
+    const session = await start(user, { mode: 'mock' });
+    expect(session.papers).toEqual([expect.objectContaining({ questionIds: [questionId] })]);
+    await publishKeyD();
+    expect(await answer(user, session.id, 'B')).toMatchObject({ revealed: false, version: 1 });
+    const review = (await t.http().post('/api/r/s/end').set('Cookie', user.cookie).send({ sessionId: session.id }).expect(200)).body;
+    expect(review.questions).toEqual([expect.objectContaining({ correct: true, item: expect.objectContaining({ answer: 'B' }), version: 1 })]);
+    expect(await recorded(session.id)).toEqual({ versions: [1], answered: 1 });
+  });
+
   it('should start a practice of wrong answers at the version live now, not the one answered', async () => {
     const user = await signUpSubscriber(t, db, exam.id);
     const source = await start(user);
