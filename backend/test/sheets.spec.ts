@@ -43,20 +43,30 @@ describe('reference sheets', () => {
       const res = await t.http().get('/api/sheets/lab-values').expect(200);
       const sheet = res.body as Sheet;
       expect(sheet.sections.map((s) => s.title)).toEqual([
-        'Haematology',
+        'Haematology (Dacie and Lewis ranges)',
+        'Haematinics and iron studies',
         'Urea and electrolytes',
         'Liver function',
+        'Pancreas, enzymes and ammonia',
         'Bone profile',
         'Cardiac and lipids',
         'Endocrine (thyroid, HbA1c, glucose)',
+        'Pituitary and adrenal',
         'Arterial blood gas (kPa)',
         'Inflammatory markers',
         'Coagulation',
+        'Prostate-specific antigen (PSA)',
+        'Urine',
+        'Cerebrospinal fluid (adult, lumbar puncture)',
       ]);
       const row = (section: string, name: string) => sheet.sections.find((s) => s.title === section)!.rows.find((r) => r.name === name);
       expect(row('Urea and electrolytes', 'Potassium')).toEqual({ name: 'Potassium', value: '3.5–5.3', unit: 'mmol/L' });
       expect(row('Arterial blood gas (kPa)', 'PaCO₂')).toMatchObject({ value: '4.7–6.0', unit: 'kPa' });
       expect(row('Endocrine (thyroid, HbA1c, glucose)', 'HbA1c (diabetes)')).toMatchObject({ value: '≥ 48', unit: 'mmol/mol' });
+      expect(row('Urine', 'Albumin:creatinine ratio (ACR)')).toMatchObject({ value: '< 3', unit: 'mg/mmol' });
+      expect(row('Cerebrospinal fluid (adult, lumbar puncture)', 'Protein')).toMatchObject({ value: '0.15–0.45', unit: 'g/L' });
+      expect(sheet.description).toMatch(/Pathology Harmony/);
+      expect(sheet.description).toMatch(/Dacie and Lewis/);
       expect(sheet).toHaveProperty('updatedAt');
     });
 

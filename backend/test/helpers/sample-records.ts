@@ -19,6 +19,8 @@ export function sampleRecordOfEveryType(exam: string, prefix: string): QuestionR
   return ITEM_TYPES.map((type) => {
     const records = readSeedFile(SOURCE[type]).records.filter((r) => r.type === type);
     const record = records.find((r) => type !== 'sba' || (r.media?.length ?? 0) > 0) ?? records[0];
-    return { ...record, key: `${prefix}-${type}`, exam, sample: false, status: 'draft' };
+    // The bank's review fields (when the seed item was checked, what its last correction said) are not the item's content.
+    const { reviewedAt: _reviewedAt, changeNote: _changeNote, ...content } = record;
+    return { ...content, key: `${prefix}-${type}`, exam, sample: false, status: 'draft' };
   });
 }
