@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** pg_trgm similarity (0–1) at or above which two stems count as near-copies. */
 export const NEAR_DUPLICATE_THRESHOLD = 0.6;
@@ -129,4 +131,14 @@ export function nearestOfProbes(manager: EntityManager, probes: readonly StemPro
       otherIndex: r.other,
     }));
   });
+}
+
+/** similarStems for the API, on the data source. */
+@Injectable()
+export class NearDuplicatesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  similarTo(stem: string, options: Parameters<typeof similarStems>[2]): Promise<SimilarStem[]> {
+    return similarStems(this.db.manager, stem, options);
+  }
 }
