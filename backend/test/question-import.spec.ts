@@ -87,7 +87,11 @@ describe('question import', () => {
       const csv = questionsCsv([sba('1'), sba('2', { stem: 'Question 2: palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?' }), sba('3', { status: 'draft' })]);
       const progress: Array<[number, number]> = [];
       const report = await importQuestions(db, readQuestionFile('bank.csv', csv), { batchSize: 2, onProgress: (done, total) => progress.push([done, total]) });
-      expect(report).toEqual({ imported: 3, inserted: 3, updated: 0, issues: [], examIds: [examId] });
+      expect(report).toMatchObject({ imported: 3, inserted: 3, updated: 0, issues: [], examIds: [examId] });
+      // Rows 1 and 3 differ by their number only: written, with a warning naming the earlier row.
+      expect(report.warnings).toEqual([
+        { code: 'NEAR_DUPLICATE', line: 6, key: key('3'), similarTo: { id: null, key: key('1'), exam: EXAM }, similarity: expect.any(Number) },
+      ]);
       expect(progress).toEqual([
         [0, 3],
         [2, 3],
