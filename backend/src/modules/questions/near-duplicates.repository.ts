@@ -37,13 +37,18 @@ export interface ProbeMatch {
   otherIndex: number | null;
 }
 
+const SCAN_STATEMENT_TIMEOUT = '300s';
+
 /**
  * `%` is pg_trgm's similarity operator, the one the GIN trigram index serves; it compares with the
  * setting pg_trgm.similarity_threshold, which is set for the transaction only.
  */
-async function withThreshold<T>(manager: EntityManager, threshold: number, work: (m: EntityManager) => Promise<T>): Promise<T> {
+async function withThreshold<T>(manager: EntityManager, threshold: number, work: (m: EntityManager) => Promise<T>, scan = false): Promise<T> {
   return manager.transaction(async (m) => {
     await m.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(threshold)]);
+    // A GIN trigram lookup of a long stem takes some 20 ms on a bank of 300: scanning a bank or a
+    // file of thousands outlasts the pool's per-statement limit, which is meant for request paths.
+    if (scan) await m.query(`SELECT set_config('statement_timeout', $1, true)`, [SCAN_STATEMENT_TIMEOUT]);
     return work(m);
   });
 }
@@ -92,7 +97,7 @@ export function nearDuplicatePairs(manager: EntityManager, threshold = NEAR_DUPL
       b: { id: r.b_id, key: r.b_key, exam: r.b_exam, type: r.b_type },
       similarity: Number(r.similarity),
     }));
-  });
+  }, true);
 }
 
 /**
@@ -130,7 +135,7 @@ export function nearestOfProbes(manager: EntityManager, probes: readonly StemPro
       question: r.id ? { id: r.id, key: r.key!, exam: r.exam! } : null,
       otherIndex: r.other,
     }));
-  });
+  }, true);
 }
 
 /** similarStems for the API, on the data source. */
