@@ -210,6 +210,8 @@ export class ItemStatsRepository {
       `INSERT INTO question_stats (question_id, version, attempts, facility, discrimination, parts, flags, computed_at)
        SELECT r."questionId", r.version, r.attempts, r.facility, r.discrimination, r.parts, r.flags, now()
          FROM jsonb_to_recordset($1::jsonb) AS r("questionId" uuid, version int, attempts int, facility real, discrimination real, parts jsonb, flags text[])
+        -- A question deleted since the batch was read has no statistics to keep.
+        WHERE EXISTS (SELECT 1 FROM questions q WHERE q.id = r."questionId")
        ON CONFLICT (question_id) DO UPDATE SET
          version = EXCLUDED.version, attempts = EXCLUDED.attempts, facility = EXCLUDED.facility, discrimination = EXCLUDED.discrimination,
          parts = EXCLUDED.parts, flags = EXCLUDED.flags, computed_at = EXCLUDED.computed_at`,
