@@ -118,6 +118,12 @@ describe('item statistics (admin REST)', () => {
     await t.http().get(`/api/admin/questions/${flawed.id}/stats`).set('Cookie', member.cookie).expect(403);
   });
 
+  it('refuses a body with fields (400): a run takes none', async () => {
+    await asAdmin().post('/api/admin/item-stats/runs').send({ force: true }).expect(400);
+    await asAdmin().post('/api/admin/item-stats/runs').send([]).expect(400);
+    expect(await db.query(`SELECT id FROM stats_runs WHERE requested_by = $1`, [admin.id])).toEqual([]);
+  });
+
   it('has no statistics for a question before a run (404 QUESTION_STATS_NOT_FOUND), nor for an id that is not one', async () => {
     expect((await asAdmin().get(`/api/admin/questions/${flawed.id}/stats`).expect(404)).body.code).toBe('QUESTION_STATS_NOT_FOUND');
     expect((await asAdmin().get(`/api/admin/questions/not-a-uuid/stats`).expect(404)).body.code).toBe('QUESTION_STATS_NOT_FOUND');
@@ -142,6 +148,10 @@ describe('item statistics (admin REST)', () => {
       ]),
     );
     expect(await reviewFlag(flawed)).toBe('Statistics: negative discrimination');
+    const audit = await db.query(`SELECT actor_id, before, after FROM audit_log WHERE action = 'question.review-flag' AND entity = 'question' AND entity_id = $1`, [
+      flawed.id,
+    ]);
+    expect(audit).toEqual([{ actor_id: admin.id, before: { reviewFlag: null }, after: { reviewFlag: 'Statistics: negative discrimination' } }]);
   });
 
   it('leaves a good item unflagged and clears the statistics flag an earlier run set on one', async () => {

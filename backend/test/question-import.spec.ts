@@ -162,7 +162,10 @@ describe('question import', () => {
       const file = join(dir, 'cli.csv');
       writeFileSync(file, questionsCsv([sba('40'), sba('41')]));
       const result = await run([file], env());
-      expect(result.stdout).toBe('Imported 2 (2 new, 0 updated).\n');
+      // The two rows differ by their number only: imported, with a warning.
+      expect(result.stdout).toMatch(
+        new RegExp(`^Imported 2 \\(2 new, 0 updated\\)\\.\nWarning: line 3, ${key('41')}: its stem is a near-copy of ${key('40')} \\(${EXAM}\\), similarity 0\\.\\d\\d\\.\n$`),
+      );
       expect(result.stderr).toContain('[##############################] 2/2');
       expect(result.code).toBe(0);
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM questions WHERE exam_id = $1 AND status = 'live'`, [examId]);

@@ -1,9 +1,10 @@
-import { Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminController } from '../admin/admin-controller.decorator';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { QuestionStatsDto, StatsRunDto, StatsRunStartedDto } from './dto/item-stats.dto';
+import { EmptyBodyPipe } from './empty-body.pipe';
 import { ItemStatsService } from './item-stats.service';
 
 @AdminController('admin/item-stats')
@@ -15,7 +16,8 @@ export class ItemStatsRunsController {
   @ApiOperation({ summary: 'Recompute the statistics of every live item, in the background; follow it at runs/latest' })
   @ApiAcceptedResponse({ type: StatsRunStartedDto })
   @ApiConflictResponse({ description: 'RUN_IN_PROGRESS: a run (started here, on another instance or nightly) is still going' })
-  start(@CurrentPrincipal() principal: Principal): Promise<StatsRunStartedDto> {
+  @ApiBadRequestResponse({ description: 'A body with fields: a run takes none' })
+  start(@CurrentPrincipal() principal: Principal, @Body(EmptyBodyPipe) _body: unknown): Promise<StatsRunStartedDto> {
     return this.stats.start(principal.userId);
   }
 

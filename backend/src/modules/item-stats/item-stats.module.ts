@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { NearDuplicatesRepository } from '../questions/near-duplicates.repository';
 import { ItemStatsRunsController, QuestionStatsController } from './item-stats.controller';
@@ -9,7 +10,7 @@ import { NearDuplicatesController } from './near-duplicates.controller';
 
 /** Content quality for editors: item statistics (on demand and nightly) and near-duplicate stems. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AuditModule],
   controllers: [ItemStatsRunsController, QuestionStatsController, NearDuplicatesController],
   providers: [ItemStatsRepository, ItemStatsService, ItemStatsScheduler, NearDuplicatesRepository],
   exports: [ItemStatsService],

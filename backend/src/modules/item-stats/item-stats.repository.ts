@@ -50,6 +50,13 @@ export interface ComputedStats {
   reviewFlag: string | null;
 }
 
+/** A review flag the statistics set, replaced or cleared. */
+export interface ReviewFlagChange {
+  questionId: string;
+  before: string | null;
+  after: string | null;
+}
+
 /** The connection holding the run lock; the run's writes go through it. */
 export interface RunLock {
   manager: EntityManager;
@@ -201,10 +208,11 @@ export class ItemStatsRepository {
   }
 
   /**
-   * Writes a batch's statistics and the review flags they raise or lift, and the run's progress.
-   * A review flag of another origin (a guideline updated, an editor's) is left as it is.
+   * Writes a batch's statistics and the review flags they raise or lift, and the run's progress;
+   * returns the flags changed. A review flag of another origin (a guideline updated, an editor's)
+   * is left as it is.
    */
-  async saveBatch(manager: EntityManager, runId: string, done: number, stats: readonly ComputedStats[]): Promise<void> {
+  async saveBatch(manager: EntityManager, runId: string, done: number, stats: readonly ComputedStats[]): Promise<ReviewFlagChange[]> {
     const json = JSON.stringify(stats);
     await manager.query(
       `INSERT INTO question_stats (question_id, version, attempts, facility, discrimination, parts, flags, computed_at)
@@ -217,15 +225,22 @@ export class ItemStatsRepository {
          parts = EXCLUDED.parts, flags = EXCLUDED.flags, computed_at = EXCLUDED.computed_at`,
       [json],
     );
-    await manager.query(
-      `UPDATE questions q SET review_flag = r."reviewFlag"
-         FROM jsonb_to_recordset($1::jsonb) AS r("questionId" uuid, "reviewFlag" text)
-        WHERE q.id = r."questionId"
-          AND (q.review_flag IS NULL OR starts_with(q.review_flag, $2))
-          AND q.review_flag IS DISTINCT FROM r."reviewFlag"`,
+    const changed: ReviewFlagChange[] = await manager.query(
+      `WITH wanted AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r("questionId" uuid, "reviewFlag" text)
+       ), old AS (
+         SELECT q.id, q.review_flag, w."reviewFlag" AS wanted FROM questions q JOIN wanted w ON w."questionId" = q.id
+          WHERE (q.review_flag IS NULL OR starts_with(q.review_flag, $2)) AND q.review_flag IS DISTINCT FROM w."reviewFlag"
+            FOR UPDATE OF q
+       ), updated AS (
+         UPDATE questions q SET review_flag = old.wanted FROM old WHERE q.id = old.id
+         RETURNING q.id AS "questionId", old.review_flag AS before, q.review_flag AS after
+       )
+       SELECT * FROM updated`,
       [json, STATISTICS_REVIEW_FLAG_PREFIX],
     );
     await manager.query(`UPDATE stats_runs SET done = $2 WHERE id = $1`, [runId, done]);
+    return changed;
   }
 
   async statsOf(questionId: string): Promise<QuestionStatsRow | null> {

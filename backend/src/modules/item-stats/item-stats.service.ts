@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { itemStatistics, statisticsReviewFlag } from '@medprep/shared';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { ItemStatsErrors } from './item-stats.errors';
 import { type ComputedStats, ItemStatsRepository, type QuestionStatsRow, type RunLock, type StatsRunRow } from './item-stats.repository';
 
@@ -16,7 +17,10 @@ export class ItemStatsService implements OnApplicationShutdown {
   private running: Promise<void> | null = null;
   private stopping = false;
 
-  constructor(private readonly repository: ItemStatsRepository) {}
+  constructor(
+    private readonly repository: ItemStatsRepository,
+    private readonly audit: AuditLogRepository,
+  ) {}
 
   /** Starts a run and returns its id at once; RUN_IN_PROGRESS while another runs. */
   async start(requestedBy: string | null): Promise<{ id: string }> {
@@ -39,7 +43,7 @@ export class ItemStatsService implements OnApplicationShutdown {
       await lock.release();
       throw error;
     }
-    this.running = this.execute(lock, id, ids).finally(() => {
+    this.running = this.execute(lock, id, ids, requestedBy).finally(() => {
       this.running = null;
     });
     return { id };
@@ -63,7 +67,7 @@ export class ItemStatsService implements OnApplicationShutdown {
     await this.running;
   }
 
-  private async execute(lock: RunLock, runId: string, ids: string[]): Promise<void> {
+  private async execute(lock: RunLock, runId: string, ids: string[], requestedBy: string | null): Promise<void> {
     let error: string | null = null;
     try {
       for (let start = 0; start < ids.length; start += ITEM_STATS_BATCH_SIZE) {
@@ -76,7 +80,18 @@ export class ItemStatsService implements OnApplicationShutdown {
             const reviewFlag = statisticsReviewFlag(s.flags);
             return { questionId: item.id, version: item.version, ...s, reviewFlag };
           });
-          await this.repository.saveBatch(manager, runId, start + batch.length, stats);
+          const changed = await this.repository.saveBatch(manager, runId, start + batch.length, stats);
+          // Who asked for the run answers for its flags (none for the nightly run).
+          for (const { questionId, before, after } of changed) {
+            await this.audit.record(manager, {
+              actorId: requestedBy,
+              action: 'question.review-flag',
+              entity: 'question',
+              entityId: questionId,
+              before: { reviewFlag: before },
+              after: { reviewFlag: after },
+            });
+          }
           const flagged = stats.filter((s) => s.flags.length > 0).length;
           if (flagged > 0) this.logger.log(`${flagged} item${flagged === 1 ? '' : 's'} of this batch flagged for review by their statistics`);
         });
