@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { ItemStatsModule } from './modules/item-stats/item-stats.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -71,6 +72,7 @@ export class AppModule {
         LiveModule,
         PagesModule,
         MediaModule,
+        ItemStatsModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

@@ -87,7 +87,11 @@ describe('question import', () => {
       const csv = questionsCsv([sba('1'), sba('2', { stem: 'Question 2: palpitations.\nHer pulse is "irregularly irregular".\nWhat is the rhythm?' }), sba('3', { status: 'draft' })]);
       const progress: Array<[number, number]> = [];
       const report = await importQuestions(db, readQuestionFile('bank.csv', csv), { batchSize: 2, onProgress: (done, total) => progress.push([done, total]) });
-      expect(report).toEqual({ imported: 3, inserted: 3, updated: 0, issues: [], examIds: [examId] });
+      expect(report).toMatchObject({ imported: 3, inserted: 3, updated: 0, issues: [], examIds: [examId] });
+      // Rows 1 and 3 differ by their number only: written, with a warning naming the earlier row.
+      expect(report.warnings).toEqual([
+        { code: 'NEAR_DUPLICATE', line: 6, key: key('3'), similarTo: { id: null, key: key('1'), exam: EXAM }, similarity: expect.any(Number) },
+      ]);
       expect(progress).toEqual([
         [0, 3],
         [2, 3],
@@ -158,7 +162,10 @@ describe('question import', () => {
       const file = join(dir, 'cli.csv');
       writeFileSync(file, questionsCsv([sba('40'), sba('41')]));
       const result = await run([file], env());
-      expect(result.stdout).toBe('Imported 2 (2 new, 0 updated).\n');
+      // The two rows differ by their number only: imported, with a warning.
+      expect(result.stdout).toMatch(
+        new RegExp(`^Imported 2 \\(2 new, 0 updated\\)\\.\nWarning: line 3, ${key('41')}: its stem is a near-copy of ${key('40')} \\(${EXAM}\\), similarity 0\\.\\d\\d\\.\n$`),
+      );
       expect(result.stderr).toContain('[##############################] 2/2');
       expect(result.code).toBe(0);
       const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM questions WHERE exam_id = $1 AND status = 'live'`, [examId]);

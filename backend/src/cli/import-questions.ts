@@ -109,6 +109,9 @@ async function main(args: string[]): Promise<number> {
       return EXIT.failed;
     }
     console.log(`Imported ${report.imported} (${report.inserted} new, ${report.updated} updated).`);
+    for (const w of report.warnings ?? []) {
+      console.log(`Warning: line ${w.line}, ${w.key}: its stem is a near-copy of ${w.similarTo.key} (${w.similarTo.exam}), similarity ${w.similarity.toFixed(2)}.`);
+    }
     await publishTotals(db, config, report.examIds);
     return EXIT.ok;
   } finally {

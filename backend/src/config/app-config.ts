@@ -72,6 +72,11 @@ const envSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where browsers fetch uploaded images when not from this server's /media (a CDN or a public bucket). */
   MEDIA_PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
+  /** The hour (UTC, 0–23) at which item statistics are recomputed each night, or off; off by default in tests. */
+  ITEM_STATS_NIGHTLY_HOUR: z
+    .string()
+    .regex(/^(off|[01]?\d|2[0-3])$/, 'must be an hour from 0 to 23, or off')
+    .optional(),
 });
 
 /** 'host:port,host:port' → the nodes; an IPv6 host goes in brackets ('[::1]:7000'). */
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     sentryDsn: e.SENTRY_DSN,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    /** The UTC hour of the nightly item-statistics run; null: none. */
+    itemStatsNightlyHour: ((h) => (h === 'off' ? null : Number(h)))(e.ITEM_STATS_NIGHTLY_HOUR ?? (e.NODE_ENV === 'test' ? 'off' : '3')),
     liveIdleTimeoutMs: e.LIVE_IDLE_TIMEOUT_SECONDS * 1000,
     /** Signs webhooks even without Stripe, so the endpoint can be exercised in development. */
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -29,7 +29,7 @@ export class ContentVersions1764000000040 implements MigrationInterface {
         ADD COLUMN next_review_due date,
         ADD COLUMN review_flag text,
         ADD COLUMN content_hash text GENERATED ALWAYS AS (md5(body::text)) STORED`);
-    await q.query(`CREATE INDEX ix_questions_stem_trgm ON questions USING gin (stem gin_trgm_ops)`);
+    await q.query(`CREATE INDEX ix_questions_stem_trgm ON questions USING gist (stem gist_trgm_ops)`);
     await q.query(`CREATE INDEX ix_questions_review_due ON questions (next_review_due) WHERE status = 'live'`);
     await q.query(`CREATE INDEX ix_questions_flagged ON questions (exam_id) WHERE review_flag IS NOT NULL`);
 

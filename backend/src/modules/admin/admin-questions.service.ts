@@ -104,7 +104,7 @@ export class AdminQuestionsService {
     const report = await guardedWrite(() => this.questions.importFile(read));
     if (report.issues.length > 0) throw AdminErrors.importInvalid(report.issues);
     await this.publishTotals(report.examIds);
-    return { imported: report.imported, inserted: report.inserted, updated: report.updated };
+    return { imported: report.imported, inserted: report.inserted, updated: report.updated, warnings: report.warnings ?? [] };
   }
 
   /** An exam's questions (of one type, when asked) as a file to import again: JSON for every type, CSV for sba. */

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
+import { type NearDuplicateWarning, nearDuplicateWarnings } from './near-duplicates';
 import { examIdsByRef, hasQuestionTables, storedQuestionsByKey, writeQuestions } from './question-writer.repository';
 import { csvColumnOf, csvMessageOf, recordOfCsvRow, SBA_CSV_COLUMNS, SBA_CSV_REQUIRED_COLUMNS } from './sba-csv';
 
@@ -53,6 +54,8 @@ export interface ImportReport {
   issues: ImportIssue[];
   /** The exams whose questions were written (ids), for publishing their totals. */
   examIds: string[];
+  /** Records close to a stored question or to another record of the file: written all the same. */
+  warnings?: NearDuplicateWarning[];
 }
 
 interface ImportOptions {
@@ -357,6 +360,7 @@ export async function importQuestions(db: TransactionRunner, read: ReadResult, o
     report.issues.sort(byLine);
     return report;
   }
+  report.warnings = await nearDuplicateWarnings(db.manager, valid);
   const batchSize = Math.max(1, options.batchSize ?? 25);
   try {
     await db.transaction(async (manager) => {

@@ -9,3 +9,4 @@ export * from './item-warnings';
 export * from './question-record';
 export * from './lifecycle';
 export * from './trust-line';
+export * from './item-statistics';

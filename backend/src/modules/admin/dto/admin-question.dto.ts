@@ -4,6 +4,7 @@ import { createZodDto } from 'nestjs-zod';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
+import type { NearDuplicateWarning } from '../../questions/near-duplicates';
 import { NoNul, trimmed } from './dto-helpers';
 
 const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'accepted', 'rejected', 'fixed'];
@@ -136,6 +137,13 @@ export class ImportReportDto {
   @ApiProperty({ description: 'Questions written: inserted + updated' }) imported: number;
   @ApiProperty() inserted: number;
   @ApiProperty({ description: 'Known keys written again' }) updated: number;
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description:
+      "Written all the same: { code: 'NEAR_DUPLICATE', line, key, similarTo: { id (null for another record of the file), key, exam }, similarity } for a record whose stem is a near-copy (pg_trgm similarity ≥ 0.6) of a stored question's or of an earlier record's",
+  })
+  warnings: NearDuplicateWarning[];
 }
 
 export class AdminQuestionPageDto {
