@@ -8,3 +8,4 @@ export * from './item-json-schema';
 export * from './item-warnings';
 export * from './question-record';
 export * from './lifecycle';
+export * from './review-schedule';
