@@ -1,6 +1,6 @@
 import { itemListingText, itemOfRecord, nextReviewDue, type QuestionRecord, type QuestionStatus } from '@medprep/shared';
 import type { EntityManager } from 'typeorm';
-import { addDraftVersion, publishVersion, recordStatusEvent } from './question-versions';
+import { addDraftVersion, publishVersion, recordStatusEvent } from './question-versions.repository';
 
 // Functions over the EntityManager they are given (the seed, the import and the admin share them),
 // so a caller's transaction spans them.
