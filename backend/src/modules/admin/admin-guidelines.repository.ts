@@ -39,7 +39,8 @@ export class AdminGuidelinesRepository {
 
   /** Flags every live item whose references cite the code; returns their ids. */
   async flagCiting(manager: EntityManager, code: string, flag: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await manager.query(
+    // An UPDATE through TypeORM's query() answers [rows, count].
+    const [rows]: [Array<{ id: string }>, number] = await manager.query(
       `UPDATE questions SET review_flag = $2, updated_at = now()
         WHERE status = 'live' AND body -> 'references' @> jsonb_build_array(jsonb_build_object('code', $1::text))
         RETURNING id`,

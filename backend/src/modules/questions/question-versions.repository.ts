@@ -100,10 +100,10 @@ export async function moveVersion(manager: EntityManager, questionId: string, ve
   const from = rows[0].status;
   if (!canMoveItem(from, to)) throw new IllegalTransitionError(from, to);
   if (to === 'live') {
-    const retired: Array<{ version: number }> = await manager.query(
-      `UPDATE question_versions SET status = 'retired' WHERE question_id = $1 AND status = 'live' RETURNING version`,
-      [questionId],
-    );
+    const retired: Array<{ version: number }> = await manager.query(`SELECT version FROM question_versions WHERE question_id = $1 AND status = 'live'`, [
+      questionId,
+    ]);
+    await manager.query(`UPDATE question_versions SET status = 'retired' WHERE question_id = $1 AND status = 'live'`, [questionId]);
     for (const r of retired) await recordStatusEvent(manager, questionId, r.version, 'live', 'retired', options.actorId, `replaced by version ${version}`);
   }
   await manager.query(
