@@ -40,8 +40,6 @@ describe('content versions', () => {
   const move = (who: SignedUpUser, id: string, version: number, to: string, note?: string) =>
     as(who).post(`/api/admin/questions/${id}/versions/${version}/transitions`, note ? { to, note } : { to });
   const start = (body: object) => t.http().post('/api/r/s/init').set('Cookie', learner.cookie).send({ exam: exam.slug, ...body });
-  const sessionStems = async (body: object) =>
-    ((await start(body).expect(201)).body as { questions: Array<{ item: { stem: string } }> }).questions.map((q) => q.item.stem);
   const sessionIds = async (body: object) => ((await start(body).expect(201)).body as { questionIds: string[] }).questionIds;
   const versionsOf = async (id: string) => (await as(editor).get(`/api/admin/questions/${id}/versions`).expect(200)).body.versions as VersionBody[];
   const auditOf = async (entity: string, entityId: string) =>
