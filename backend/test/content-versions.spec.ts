@@ -208,6 +208,18 @@ describe('content versions', () => {
       await move(editor, randomUUID(), 1, 'in_review').expect(404);
     });
 
+    it('should take two moves at once one after the other: one succeeds, the other is a 409, never a 500', async () => {
+      const { id } = await create('race');
+      await move(editor, id, 1, 'in_review').expect(200);
+      await move(admin, id, 1, 'approved').expect(200);
+      const statuses = (await Promise.all([move(admin, id, 1, 'live'), move(editor, id, 1, 'live')])).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409]);
+      const withdrawals = await Promise.all([0, 1].map(() => t.http().delete(`/api/admin/questions/${id}`).set('Cookie', editor.cookie)));
+      expect(withdrawals.map((r) => r.status)).toEqual([200, 200]);
+      const [v1] = await versionsOf(id);
+      expect(v1.events.map((e) => e.to)).toEqual(['draft', 'in_review', 'approved', 'live', 'retired']);
+    });
+
     it('should audit creation, withdrawal and restoring with the actor', async () => {
       const { id } = await create('audited', { status: 'live' });
       await t.http().delete(`/api/admin/questions/${id}`).set('Cookie', editor.cookie).expect(200);

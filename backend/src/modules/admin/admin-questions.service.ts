@@ -19,7 +19,7 @@ import { PerformanceCountersRepository } from '../performance/performance-counte
 import type { QuestionEntity } from '../questions/entities/question.entity';
 import { questionsCsv, questionsJson, recordOfQuestion } from '../questions/question-export';
 import { type ImportFormat, ImportFileError, readQuestions } from '../questions/question-import';
-import { addDraftVersion, IllegalTransitionError, moveVersion, publishVersion, servedVersion, VersionNotFoundError } from '../questions/question-versions.repository';
+import { addDraftVersion, IllegalTransitionError, lockQuestion, moveVersion, publishVersion, servedVersion, VersionNotFoundError } from '../questions/question-versions.repository';
 import { QuestionsRepository } from '../questions/questions.repository';
 import { entriesCsvCannotHold } from '../questions/sba-csv';
 import { AdminExamsRepository } from './admin-exams.repository';
@@ -153,13 +153,17 @@ export class AdminQuestionsService {
   /** Attempts, flags and reports refer to the question, so it is withdrawn (its live version retired), not deleted. */
   async withdraw(id: string, actor: Principal): Promise<AdminQuestionDto> {
     const question = await this.load(id);
-    await this.questions.transaction((manager) => this.retireLive(manager, id, actor));
+    await this.questions.transaction((manager) => this.retireLive(manager, id, actor)).catch((error: unknown) => {
+      throw this.versionError(id, error);
+    });
     await this.publishTotals([question.examId]);
     return this.view(await this.load(id));
   }
 
   /** Retires the question's live version, if it has one. */
   private async retireLive(manager: EntityManager, id: string, actor: Principal, note = 'withdrawn'): Promise<void> {
+    // Locked first, so that two withdrawals at once find the live version once.
+    await lockQuestion(manager, id);
     const live = await servedVersion(manager, id);
     if (live?.status !== 'live') return;
     await moveVersion(manager, id, live.version, 'retired', { actorId: actor.userId, note });

@@ -50,7 +50,7 @@ export class VersionNotFoundError extends Error {
 }
 
 /** Locks the question's row for the rest of the transaction, so that two editors' moves queue. */
-async function lockQuestion(manager: EntityManager, questionId: string): Promise<void> {
+export async function lockQuestion(manager: EntityManager, questionId: string): Promise<void> {
   const rows = await manager.query(`SELECT id FROM questions WHERE id = $1 FOR UPDATE`, [questionId]);
   if (rows.length === 0) throw new VersionNotFoundError(questionId);
 }
@@ -130,6 +130,7 @@ const PATH_TO_LIVE: Readonly<Record<ItemStatus, readonly ItemStatus[]>> = {
 
 /** Publishes a version at once, through each step of the lifecycle (each an event), as reviewed at `reviewedAt`. */
 export async function publishVersion(manager: EntityManager, questionId: string, version: number, options: MoveOptions): Promise<void> {
+  await lockQuestion(manager, questionId);
   const [row]: Array<{ status: ItemStatus } | undefined> = await manager.query(`SELECT status FROM question_versions WHERE question_id = $1 AND version = $2`, [
     questionId,
     version,
