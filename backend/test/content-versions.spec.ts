@@ -79,6 +79,17 @@ describe('content versions', () => {
     await t.close();
   });
 
+  it('should document the editorial routes in the OpenAPI document', async () => {
+    const docs = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(Object.keys(docs.paths['/api/admin/questions/{id}/versions']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(docs.paths['/api/admin/questions/{id}/versions/{version}/transitions'])).toEqual(['post']);
+    expect(Object.keys(docs.paths['/api/admin/guidelines/{code}/updated'])).toEqual(['post']);
+    expect(Object.keys(docs.paths['/api/admin/guidelines'])).toEqual(['get']);
+    expect(Object.keys(docs.paths['/api/admin/audit'])).toEqual(['get']);
+    expect(JSON.stringify(docs.paths['/api/admin/questions/{id}/versions'].post.requestBody)).toContain('NewQuestionVersionDto');
+    expect(JSON.stringify(docs.paths['/api/admin/questions/{id}/versions/{version}/transitions'].post.requestBody)).toContain('QuestionTransitionDto');
+  });
+
   describe('only live versions reach sessions', () => {
     it('should keep drafts, items in review and approved items out of tutor, timed, mock and filtered sessions and their counts', async () => {
       const draft = await create('draft');
