@@ -376,7 +376,13 @@ export async function importQuestions(db: TransactionRunner, read: ReadResult, o
           { actorId: options.actorId ?? null },
         );
         for (const w of written.written) {
-          await audit.record(manager, { actorId: options.actorId ?? null, action: 'question.import', entity: 'question', entityId: w.id, after: { key: w.key, version: w.version, status: w.status, change: w.change } });
+          await audit.record(manager, {
+            actorId: options.actorId ?? null,
+            action: 'question.import',
+            entity: 'question',
+            entityId: w.id,
+            after: { key: w.key, version: w.version, status: w.status, change: w.change },
+          });
         }
         if (written.unknownExams.length > 0) {
           const gone = new Set(written.unknownExams);

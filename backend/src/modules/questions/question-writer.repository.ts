@@ -17,8 +17,8 @@ export interface WrittenQuestion {
   id: string;
   key: string;
   version: number;
-  /** Inserted (its version 1 made by the trigger), or a new version of a question that existed. */
-  change: 'inserted' | 'version';
+  /** Inserted (its version 1 made by the trigger), a new version of a question that existed, or only moved to another exam or sample flag. */
+  change: 'inserted' | 'version' | 'moved';
   status: QuestionStatus;
 }
 
@@ -86,8 +86,11 @@ export async function writeQuestions(manager: EntityManager, questions: Question
       await manager.query(`UPDATE questions SET exam_id = $2, sample = $3, updated_at = now() WHERE id = $1`, [existing.id, examId, q.sample]);
     }
     if (existing.known) {
-      if (onExisting === 'update' && existing.moved) result.updated++;
-      else result.unchanged++;
+      if (onExisting === 'update' && existing.moved) {
+        result.updated++;
+        const [{ version, status }] = await manager.query(`SELECT version, status FROM questions WHERE id = $1`, [existing.id]);
+        result.written.push({ id: existing.id, key: q.key, version, change: 'moved', status });
+      } else result.unchanged++;
       continue;
     }
     const version = await addDraftVersion(manager, existing.id, content, { actorId, changeNote: q.changeNote ?? null, isCorrection: q.changeNote !== undefined });
