@@ -119,7 +119,7 @@ export class AdminQuestionsService {
     const version = Number(versionParam);
     if (!/^[1-9][0-9]{0,8}$/.test(versionParam)) throw AdminErrors.questionVersionNotFound(id, versionParam);
     const question = await this.load(id);
-    await this.versioned(id, version, () =>
+    await this.versioned(id, () =>
       this.questions.transaction(async (m) => {
         const [before] = await this.questions.versions(id, version, m);
         if (!before) throw AdminErrors.questionVersionNotFound(id, version);
@@ -251,16 +251,16 @@ export class AdminQuestionsService {
   }
 
   /** Runs a versioning step, turning its errors into domain errors. */
-  private async versioned<T>(id: string, version: number, work: () => Promise<T>): Promise<T> {
+  private async versioned<T>(id: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      throw this.versionError(id, error, version);
+      throw this.versionError(id, error);
     }
   }
 
-  private versionError(id: string, error: unknown, version?: number): unknown {
-    if (error instanceof IllegalTransitionError) return AdminErrors.illegalTransition(version ?? 0, error.from, error.to);
+  private versionError(id: string, error: unknown): unknown {
+    if (error instanceof IllegalTransitionError) return AdminErrors.illegalTransition(error.version, error.from, error.to);
     if (error instanceof VersionNotFoundError) return error.version === undefined ? AdminErrors.questionNotFound(id) : AdminErrors.questionVersionNotFound(id, error.version);
     return error;
   }

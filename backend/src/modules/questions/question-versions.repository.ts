@@ -30,10 +30,11 @@ export interface MoveOptions {
 /** A move the lifecycle does not allow (see canMoveItem). */
 export class IllegalTransitionError extends Error {
   constructor(
+    readonly version: number,
     readonly from: ItemStatus,
     readonly to: ItemStatus,
   ) {
-    super(`a ${from} version cannot move to ${to}`);
+    super(`version ${version} is ${from} and cannot move to ${to}`);
     this.name = 'IllegalTransitionError';
   }
 }
@@ -98,7 +99,7 @@ export async function moveVersion(manager: EntityManager, questionId: string, ve
   ]);
   if (rows.length === 0) throw new VersionNotFoundError(questionId, version);
   const from = rows[0].status;
-  if (!canMoveItem(from, to)) throw new IllegalTransitionError(from, to);
+  if (!canMoveItem(from, to)) throw new IllegalTransitionError(version, from, to);
   if (to === 'live') {
     const retired: Array<{ version: number }> = await manager.query(`SELECT version FROM question_versions WHERE question_id = $1 AND status = 'live'`, [
       questionId,
@@ -136,7 +137,7 @@ export async function publishVersion(manager: EntityManager, questionId: string,
     version,
   ]);
   if (!row) throw new VersionNotFoundError(questionId, version);
-  if (row.status === 'retired') throw new IllegalTransitionError('retired', 'live');
+  if (row.status === 'retired') throw new IllegalTransitionError(version, 'retired', 'live');
   for (const step of PATH_TO_LIVE[row.status]) await moveVersion(manager, questionId, version, step, options);
 }
 
