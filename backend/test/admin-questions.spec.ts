@@ -293,11 +293,11 @@ describe('admin questions REST', () => {
   });
 
   describe('DELETE /api/admin/questions/:id', () => {
-    it('should withdraw the question to draft (not delete it) and take it out of the exam total', async () => {
+    it('should withdraw the question (its live version retired, not deleted) and take it out of the exam total', async () => {
       const { id } = await create('delete', { status: 'live' });
       const before = await liveTotal(examA);
       const res = await asAdmin().delete(`/api/admin/questions/${id}`).expect(200);
-      expect(res.body).toMatchObject({ id, status: 'draft' });
+      expect(res.body).toMatchObject({ id, status: 'retired', version: 1 });
       expect(await liveTotal(examA)).toBe(before - 1);
       expect(await redis.sismember(RedisKeys.examQuestionSet(examA), id)).toBe(0);
       await asAdmin().delete(`/api/admin/questions/${id}`).expect(200);
@@ -338,10 +338,13 @@ describe('admin questions REST', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${EXAM_C}-sba.csv"`);
       expect(res.text.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^key,exam,topic,stem,option_A,option_A_explanation,option_B,/);
-      await db.query(`UPDATE questions SET topic = 'Changed since the export' WHERE exam_id = $1 AND type = 'sba'`, [examC]);
+      const [{ id }] = await db.query(`SELECT id FROM questions WHERE exam_id = $1 AND type = 'sba'`, [examC]);
+      await asAdmin().patch(`/api/admin/questions/${id}`, { topic: 'Changed since the export', status: 'live' }).expect(200);
       const again = await asAdmin().send('/api/admin/questions/import', 'text/csv', res.text).expect(200);
       expect(again.body).toMatchObject({ imported: 1, inserted: 0, updated: 1 });
-      expect((await recordsOf(examC)).filter((r) => r.type === 'sba')).toEqual(before);
+      // The import publishes its content as a new version, reviewed by the importer today.
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await recordsOf(examC)).filter((r) => r.type === 'sba')).toEqual(before.map((r) => ({ ...r, reviewedAt: today })));
     });
 
     it('should refuse CSV for an exam with items of other types, naming them, and an unknown exam or format', async () => {

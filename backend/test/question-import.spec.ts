@@ -127,6 +127,35 @@ describe('question import', () => {
     });
   });
 
+  describe('versions', () => {
+    it('should keep an unchanged record, make a changed one a new published version, and write no version when the file has a problem', async () => {
+      const file = (records: SbaRecord[]) => readQuestionFile('bank.json', questionsJson(EXAM, records));
+      const versions = async (label: string) =>
+        db.query(
+          `SELECT v.version, v.status, v.change_note AS "changeNote", v.is_correction AS "isCorrection", v.created_by AS "createdBy"
+             FROM question_versions v JOIN questions q ON q.id = v.question_id WHERE q.key = $1 ORDER BY v.version`,
+          [key(label)],
+        );
+      await importQuestions(db, file([sba('v1'), sba('v2')]));
+      expect(await importQuestions(db, file([sba('v1'), sba('v2')]))).toMatchObject({ inserted: 0, updated: 2, issues: [] });
+      expect(await versions('v1')).toEqual([{ version: 1, status: 'live', changeNote: null, isCorrection: false, createdBy: null }]);
+
+      const corrected = sba('v1', { explanation: 'Atrial fibrillation: irregularly irregular, with no P waves.', changeNote: 'The explanation names the ECG finding.' });
+      const refused = await importQuestions(db, file([corrected, sba('v2', { answer: 'E' as 'A' })]));
+      expect(refused.issues).toHaveLength(1);
+      expect(await versions('v1')).toHaveLength(1);
+
+      await importQuestions(db, file([corrected, sba('v2')]));
+      expect(await versions('v1')).toEqual([
+        { version: 1, status: 'retired', changeNote: null, isCorrection: false, createdBy: null },
+        { version: 2, status: 'live', changeNote: corrected.changeNote, isCorrection: true, createdBy: null },
+      ]);
+      expect(await versions('v2')).toHaveLength(1);
+      const [row] = await db.query(`SELECT version, body ->> 'explanation' AS explanation FROM questions WHERE key = $1`, [key('v1')]);
+      expect(row).toEqual({ version: 2, explanation: corrected.explanation });
+    });
+  });
+
   describe('a JSON file', () => {
     it('should write a record of every type, in the file exam, and read back the same items', async () => {
       const records = sampleRecordOfEveryType(EXAM, key('t'));

@@ -112,6 +112,8 @@ export function validPathParams(w: World): (path: string, name: string) => strin
     if (name === 'slug') return 'msra';
     if (name === 'key') return `user:{u:${w.user.id}}:exam:${w.exam.id}:perf`;
     if (name === 'sessionId') return w.timedSessionId;
+    if (name === 'version') return '1';
+    if (name === 'code') return `NG-FUZZ-${w.exam.id.slice(0, 8)}`;
     if (path.startsWith('/api/sheets')) return w.sheetId;
     if (path.startsWith('/api/admin/questions')) return w.exam.questions[0].id;
     if (path.startsWith('/api/admin/exams')) return w.exam.id;
@@ -160,5 +162,8 @@ export function validRestBodies(w: World): Record<string, unknown> {
     'POST /api/admin/coupons': { code: `FUZZ${tag.toUpperCase()}`, effect: 'percent', value: 5, active: false },
     'POST /api/admin/questions': question,
     'POST /api/admin/questions/import': [{ ...question, key: `fuzz-import-${tag}` }],
+    'POST /api/admin/questions/{id}/versions': { record: { topic: 'Thyroid' }, changeNote: 'A narrower topic for this item.' },
+    'POST /api/admin/questions/{id}/versions/{version}/transitions': { to: 'in_review', note: 'Ready' },
+    'POST /api/admin/guidelines/{code}/updated': { note: 'Updated guidance' },
   };
 }

@@ -43,7 +43,12 @@ function loadSampleQuestions(dir = QUESTION_SEED_DIR): QuestionRecord[] {
   });
 }
 
-/** Seeds the sample bank: new questions are added, existing ones (by key) are left as editors left them. */
+/**
+ * Seeds the sample bank by key and content hash: new questions are added; a question whose seed
+ * record has content none of its versions has gets a new version, published at once (reviewed on
+ * the record's reviewedAt; a correction when the record has a changeNote); one whose content is
+ * known, including an editor's earlier or later versions, is left as it is.
+ */
 export async function seedQuestionBank(manager: EntityManager): Promise<void> {
-  await writeQuestions(manager, loadSampleQuestions(), 'keep');
+  await writeQuestions(manager, loadSampleQuestions(), 'seed');
 }

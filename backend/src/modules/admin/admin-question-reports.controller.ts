@@ -8,9 +8,9 @@ import {
 } from '@nestjs/swagger';
 import { AdminQuestionReportsService } from './admin-question-reports.service';
 import { AdminQuestionReportDto, AdminQuestionReportPageDto, ListQuestionReportsQueryDto, UpdateQuestionReportDto } from './dto/admin-question.dto';
-import { AdminController } from './admin-controller.decorator';
+import { ContentController } from './admin-controller.decorator';
 
-@AdminController('admin/question-reports')
+@ContentController('admin/question-reports')
 export class AdminQuestionReportsController {
   constructor(private readonly reports: AdminQuestionReportsService) {}
 

@@ -1,7 +1,7 @@
-import type { ItemType, QuestionRecord } from '@medprep/shared';
+import type { Item, ItemStatus, ItemType, QuestionRecord } from '@medprep/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, ILike, In, Raw, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { isUuid } from '../../common/validation/is-uuid';
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { type ImportReport, importQuestions, type ReadResult } from '../questions/question-import';
@@ -13,9 +13,44 @@ interface QuestionFilter {
   type?: ItemType;
   /** Matched whole, ignoring case. */
   topic?: string;
-  /** Text the stem contains, ignoring case. */
+  /** Text the stem or the key contains, ignoring case. */
   text?: string;
+  /** Only items flagged for review: a review flag set, or their next review due date passed. */
+  flagged?: boolean;
 }
+
+/** A stored version with the emails of who wrote and reviewed it. */
+export interface VersionRow {
+  version: number;
+  status: ItemStatus;
+  topic: string;
+  body: Item;
+  contentHash: string;
+  changeNote: string | null;
+  isCorrection: boolean;
+  createdById: string | null;
+  createdByEmail: string | null;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewedById: string | null;
+  reviewedByEmail: string | null;
+  publishedAt: Date | null;
+}
+
+export interface StatusEventRow {
+  version: number;
+  from: ItemStatus | null;
+  to: ItemStatus;
+  actorId: string | null;
+  actorEmail: string | null;
+  at: Date;
+  note: string | null;
+}
+
+const VERSION_COLUMNS = `v.version, v.status, v.topic, v.body, v.content_hash AS "contentHash", v.change_note AS "changeNote",
+  v.is_correction AS "isCorrection", v.created_by AS "createdById", cu.email AS "createdByEmail", v.created_at AS "createdAt",
+  v.reviewed_at AS "reviewedAt", v.reviewed_by AS "reviewedById", ru.email AS "reviewedByEmail", v.published_at AS "publishedAt"
+  FROM question_versions v LEFT JOIN users cu ON cu.id = v.created_by LEFT JOIN users ru ON ru.id = v.reviewed_by`;
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for them means the characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -27,13 +62,46 @@ export class AdminQuestionsRepository {
 
   /** One page of the questions the filter matches, by key, and how many match in all. */
   page(filter: QuestionFilter, skip: number, take: number): Promise<[QuestionEntity[], number]> {
-    const where: FindOptionsWhere<QuestionEntity> = {};
-    if (filter.examId) where.examId = filter.examId;
-    if (filter.status) where.status = filter.status;
-    if (filter.type) where.type = filter.type;
-    if (filter.topic) where.topic = Raw((column) => `lower(${column}) = lower(:topic)`, { topic: filter.topic });
-    if (filter.text) where.stem = ILike(`%${likeLiteral(filter.text)}%`);
-    return this.questions.findAndCount({ where, order: { key: 'ASC' }, skip, take });
+    const query = this.questions.createQueryBuilder('q');
+    if (filter.examId) query.andWhere('q.exam_id = :examId', { examId: filter.examId });
+    if (filter.status) query.andWhere('q.status = :status', { status: filter.status });
+    if (filter.type) query.andWhere('q.type = :type', { type: filter.type });
+    if (filter.topic) query.andWhere('lower(q.topic) = lower(:topic)', { topic: filter.topic });
+    if (filter.text) query.andWhere(`(q.stem ILIKE :text OR q.key ILIKE :text)`, { text: `%${likeLiteral(filter.text)}%` });
+    if (filter.flagged) query.andWhere(`(q.review_flag IS NOT NULL OR q.next_review_due < current_date)`);
+    return query.orderBy('q.key', 'ASC').skip(skip).take(take).getManyAndCount();
+  }
+
+  /** Runs `work` in one transaction (the versioning functions and the audit log take its manager). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.questions.manager.transaction(work);
+  }
+
+  /** The question's versions, newest first (one when `version` is given). */
+  versions(questionId: string, version?: number, manager: EntityManager = this.questions.manager): Promise<VersionRow[]> {
+    return manager.query(
+      `SELECT ${VERSION_COLUMNS} WHERE v.question_id = $1 AND ($2::int IS NULL OR v.version = $2) ORDER BY v.version DESC`,
+      [questionId, version ?? null],
+    );
+  }
+
+  /** The question's status events (of one version when given), oldest first. */
+  statusEvents(questionId: string, version?: number, manager: EntityManager = this.questions.manager): Promise<StatusEventRow[]> {
+    return manager.query(
+      `SELECT e.version, e.from_status AS "from", e.to_status AS "to", e.actor_id AS "actorId", u.email AS "actorEmail", e.at, e.note
+         FROM question_status_events e LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.question_id = $1 AND ($2::int IS NULL OR e.version = $2) ORDER BY e.at, e.id`,
+      [questionId, version ?? null],
+    );
+  }
+
+  /** The question as the transaction sees it. */
+  findByIdIn(manager: EntityManager, id: string): Promise<QuestionEntity | null> {
+    return manager.findOneBy(QuestionEntity, { id });
+  }
+
+  async setExamAndSample(manager: EntityManager, id: string, examId: string, sample: boolean): Promise<void> {
+    await manager.update(QuestionEntity, { id }, { examId, sample });
   }
 
   /** Null for an unknown or malformed id. */
@@ -57,17 +125,13 @@ export class AdminQuestionsRepository {
     return this.questions.find({ where: type ? { examId, type } : { examId }, order: { key: 'ASC' } });
   }
 
-  write(records: QuestionRecord[], onExisting: OnExistingKey): Promise<WriteResult> {
-    return writeQuestions(this.questions.manager, records, onExisting);
+  write(manager: EntityManager, records: QuestionRecord[], onExisting: OnExistingKey, actorId: string | null): Promise<WriteResult> {
+    return writeQuestions(manager, records, onExisting, { actorId });
   }
 
   /** Validates a read file and writes it whole, or reports its issues and writes nothing. */
-  importFile(read: ReadResult): Promise<ImportReport> {
-    return importQuestions(this.questions.manager.connection, read);
-  }
-
-  async setStatus(id: string, status: QuestionEntity['status']): Promise<void> {
-    await this.questions.update({ id }, { status });
+  importFile(read: ReadResult, actorId: string | null): Promise<ImportReport> {
+    return importQuestions(this.questions.manager.connection, read, { actorId });
   }
 
   /** Whether answers or flags tie the question to its exam (their rows carry the exam). */

@@ -12,6 +12,12 @@ export const AdminErrors = {
   couponNotFound: (id: string) => notFound('COUPON_NOT_FOUND', 'coupon', id),
   questionNotFound: (id: string) => notFound('QUESTION_NOT_FOUND', 'question', id),
   questionReportNotFound: (id: string) => notFound('QUESTION_REPORT_NOT_FOUND', 'question report', id),
+  questionVersionNotFound: (id: string, version: string | number) =>
+    new DomainError('not_found', 'QUESTION_VERSION_NOT_FOUND', `Question ${id} has no version ${version}.`, { id, version }),
+  invalidGuidelineCode: (code: string) =>
+    new DomainError('invalid', 'INVALID_GUIDELINE_CODE', 'A guideline code is 1–50 letters, digits, spaces, dots, slashes, dashes or underscores, e.g. NG219.', { field: 'code', code }),
+  illegalTransition: (version: number, from: string, to: string) =>
+    new DomainError('conflict', 'ILLEGAL_TRANSITION', `Version ${version} is ${from} and cannot move to ${to}.`, { version, from, to }),
 
   unknownCategory: (categorySlug: string) =>
     new DomainError('invalid', 'UNKNOWN_CATEGORY', `No exam category has the slug "${categorySlug}".`, { categorySlug }),

@@ -1,4 +1,4 @@
-import { fromMinorUnits, variantLabel } from '@medprep/shared';
+import { fromMinorUnits, type QuestionRecord, variantLabel } from '@medprep/shared';
 import type { CouponEntity } from '../coupons/entities/coupon.entity';
 import type { ExamEntity } from '../exams/entities/exam.entity';
 import type { OrderEntity } from '../payments/entities/order.entity';
@@ -10,7 +10,8 @@ import { recordOfQuestion } from '../questions/question-export';
 import type { AdminCouponDto } from './dto/admin-coupon.dto';
 import type { AdminExamDto } from './dto/admin-exam.dto';
 import type { AdminOrderDto } from './dto/admin-order.dto';
-import type { AdminQuestionDto, AdminQuestionReportDto, AdminQuestionSummaryDto } from './dto/admin-question.dto';
+import type { StatusEventRow, VersionRow } from './admin-questions.repository';
+import type { AdminQuestionDto, AdminQuestionReportDto, AdminQuestionSummaryDto, QuestionVersionDto, UserRefDto } from './dto/admin-question.dto';
 import type { AdminProductDto } from './dto/admin-product.dto';
 import type { AdminVariantDto } from './dto/admin-variant.dto';
 
@@ -116,20 +117,53 @@ export function toAdminQuestionSummary(question: QuestionEntity, examSlug: strin
     key: question.key,
     examId: question.examId,
     examSlug,
+    exam: examSlug,
     topic: question.topic,
     type: question.type,
     stem: question.stem,
     status: question.status,
+    version: question.version,
+    latestVersion: question.latestVersion,
+    reviewedAt: question.reviewedAt,
+    nextReviewDue: question.nextReviewDue,
+    reviewFlag: question.reviewFlag,
     sample: question.sample,
     createdAt: question.createdAt,
     updatedAt: question.updatedAt,
   };
 }
 
-export function toAdminQuestion(question: QuestionEntity, examSlug: string | null): AdminQuestionDto {
+/** A version of the question as a record. */
+export function recordOfVersion(question: QuestionEntity, version: VersionRow, examSlug: string | null): QuestionRecord {
+  return recordOfQuestion({ ...version, key: question.key, sample: question.sample }, examSlug ?? question.examId);
+}
+
+export function toAdminQuestion(question: QuestionEntity, examSlug: string | null, latest: VersionRow): AdminQuestionDto {
   return {
     ...toAdminQuestionSummary(question, examSlug),
     record: recordOfQuestion(question, examSlug ?? question.examId),
+    latest: { version: latest.version, status: latest.status, record: recordOfVersion(question, latest, examSlug) },
+  };
+}
+
+const userRef = (id: string | null, email: string | null): UserRefDto | null => (id && email ? { id, email } : null);
+
+export function toQuestionVersion(question: QuestionEntity, version: VersionRow, events: StatusEventRow[], examSlug: string | null): QuestionVersionDto {
+  return {
+    version: version.version,
+    status: version.status,
+    record: recordOfVersion(question, version, examSlug),
+    contentHash: version.contentHash,
+    changeNote: version.changeNote,
+    isCorrection: version.isCorrection,
+    createdBy: userRef(version.createdById, version.createdByEmail),
+    createdAt: version.createdAt,
+    reviewedAt: version.reviewedAt,
+    reviewedBy: userRef(version.reviewedById, version.reviewedByEmail),
+    publishedAt: version.publishedAt,
+    events: events
+      .filter((e) => e.version === version.version)
+      .map((e) => ({ from: e.from, to: e.to, actor: userRef(e.actorId, e.actorEmail), at: e.at, note: e.note })),
   };
 }
 

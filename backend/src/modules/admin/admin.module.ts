@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CouponEntity } from '../coupons/entities/coupon.entity';
 import { ExamCategoryEntity } from '../exams/entities/exam-category.entity';
@@ -12,6 +13,11 @@ import { QuestionReportEntity } from '../questions/entities/question-report.enti
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsModule } from '../questions/questions.module';
 import { UsersModule } from '../users/users.module';
+import { AdminAuditController } from './admin-audit.controller';
+import { AdminAuditRepository } from './admin-audit.repository';
+import { AdminGuidelinesController } from './admin-guidelines.controller';
+import { AdminGuidelinesRepository } from './admin-guidelines.repository';
+import { AdminGuidelinesService } from './admin-guidelines.service';
 import { AdminCouponsController } from './admin-coupons.controller';
 import { AdminCouponsRepository } from './admin-coupons.repository';
 import { AdminCouponsService } from './admin-coupons.service';
@@ -34,7 +40,10 @@ import { AdminVariantsController } from './admin-variants.controller';
 import { AdminVariantsRepository } from './admin-variants.repository';
 import { AdminVariantsService } from './admin-variants.service';
 
-/** Admin REST under /api/admin (role admin only): the catalogue, coupons, orders, questions and their reports. */
+/**
+ * Admin REST under /api/admin: content (questions and their versions, reports, guidelines, the audit
+ * log) for editors and admins; the catalogue, coupons and orders for admins only.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -51,6 +60,7 @@ import { AdminVariantsService } from './admin-variants.service';
     UsersModule,
     QuestionsModule,
     PerformanceModule,
+    AuditModule,
   ],
   controllers: [
     AdminExamsController,
@@ -60,6 +70,8 @@ import { AdminVariantsService } from './admin-variants.service';
     AdminOrdersController,
     AdminQuestionsController,
     AdminQuestionReportsController,
+    AdminGuidelinesController,
+    AdminAuditController,
   ],
   providers: [
     AdminExamsRepository,
@@ -76,6 +88,9 @@ import { AdminVariantsService } from './admin-variants.service';
     AdminOrdersService,
     AdminQuestionsService,
     AdminQuestionReportsService,
+    AdminGuidelinesRepository,
+    AdminGuidelinesService,
+    AdminAuditRepository,
   ],
 })
 export class AdminModule {}

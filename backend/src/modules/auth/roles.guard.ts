@@ -7,6 +7,9 @@ import { SessionTokens } from './session-tokens.service';
 
 const ROLES_KEY = 'roles';
 
+/** The roles that work on content (questions and their versions, reports, statistics, media, guidelines, the audit log); the rest of /api/admin is admin only. */
+export const CONTENT_ROLES: readonly RoleValue[] = ['editor', 'admin'];
+
 /** Restricts a controller or route to roles; use after JwtAuthGuard. */
 export const Roles = (...roles: RoleValue[]) => SetMetadata(ROLES_KEY, roles);
 

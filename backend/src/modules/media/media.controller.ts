@@ -17,7 +17,7 @@ import {
 import type { Response } from 'express';
 import type { ItemMedia } from '@medprep/shared';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
-import { Roles, RolesGuard } from '../auth/roles.guard';
+import { CONTENT_ROLES, Roles, RolesGuard } from '../auth/roles.guard';
 import { ItemMediaDto, MediaUploadFieldsDto } from './dto/media.dto';
 import { MEDIA_FILE_FIELD, MediaUploadInterceptor } from './media-upload.interceptor';
 import { MediaErrors } from './media.errors';
@@ -30,9 +30,9 @@ export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 @ApiCookieAuth('token')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in, or the session is no longer valid' })
-@ApiForbiddenResponse({ description: 'Signed in without the admin role' })
+@ApiForbiddenResponse({ description: 'Signed in without the editor or admin role' })
 @UseGuards(JwtAuthGuard, RolesGuard)
-@Roles('admin')
+@Roles(...CONTENT_ROLES)
 @Controller('admin/media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

@@ -2,9 +2,13 @@ import type { Item, QuestionRecord, QuestionStatus } from '@medprep/shared';
 import { stringify } from 'csv-stringify/sync';
 import { csvRowOfRecord, SBA_CSV_COLUMNS } from './sba-csv';
 
-/** A stored question as the bank's record: its item with its key, exam (by slug), topic, status and sample flag. */
-export function recordOfQuestion(question: { key: string; topic: string; status: QuestionStatus; sample: boolean; body: Item }, examSlug: string): QuestionRecord {
-  return { key: question.key, exam: examSlug, topic: question.topic, ...question.body, status: question.status, sample: question.sample } as QuestionRecord;
+/** A stored question (or one of its versions) as the bank's record: its item with its key, exam (by slug), topic, status, sample flag and review date. */
+export function recordOfQuestion(
+  question: { key: string; topic: string; status: QuestionStatus; sample: boolean; body: Item; reviewedAt?: Date | null },
+  examSlug: string,
+): QuestionRecord {
+  const reviewedAt = question.reviewedAt ? { reviewedAt: question.reviewedAt.toISOString().slice(0, 10) } : {};
+  return { key: question.key, exam: examSlug, topic: question.topic, ...question.body, status: question.status, sample: question.sample, ...reviewedAt } as QuestionRecord;
 }
 
 /** An exam's records as a JSON file in the seed and import format: `{ exam, questions: [records without exam] }`. */

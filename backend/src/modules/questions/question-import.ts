@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
+import { AuditLogRepository } from '../audit/audit-log.repository';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
 import { type NearDuplicateWarning, nearDuplicateWarnings } from './near-duplicates';
 import { examIdsByRef, hasQuestionTables, storedQuestionsByKey, writeQuestions } from './question-writer.repository';
@@ -63,6 +64,8 @@ interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
   /** Questions per write batch (progress is reported after each). */
   batchSize?: number;
+  /** Who imports (null from the CLI): the new versions and the audit log name them. */
+  actorId?: string | null;
 }
 
 /** The file as a whole cannot be read (not JSON, no header, not a question file). */
@@ -333,9 +336,12 @@ const examIssue = ({ line, item, format }: ValidRecord, message: string): Import
 });
 const unknownExam = (v: ValidRecord) => examIssue(v, `no exam has the slug or id '${v.record.exam}'`);
 
+const audit = new AuditLogRepository();
+
 /**
- * Validates every question of the file and writes them by key (new keys inserted, known keys
- * updated) in one transaction, only when none has an issue: a file is imported whole or not at all,
+ * Validates every question of the file and writes them by key and content (new keys inserted, a
+ * known key with new content given a new version: published at once when the record is live, a
+ * draft beside the live one when it is a draft) in one transaction, only when none has an issue: a file is imported whole or not at all,
  * and the report then lists every issue by line.
  */
 export async function importQuestions(db: TransactionRunner, read: ReadResult, options: ImportOptions = {}): Promise<ImportReport> {
@@ -371,7 +377,17 @@ export async function importQuestions(db: TransactionRunner, read: ReadResult, o
           manager,
           batch.map((v) => v.record),
           'update',
+          { actorId: options.actorId ?? null },
         );
+        for (const w of written.written) {
+          await audit.record(manager, {
+            actorId: options.actorId ?? null,
+            action: 'question.import',
+            entity: 'question',
+            entityId: w.id,
+            after: { key: w.key, version: w.version, status: w.status, change: w.change },
+          });
+        }
         if (written.unknownExams.length > 0) {
           const gone = new Set(written.unknownExams);
           throw new ExamsWentAway(batch.filter((v) => gone.has(v.record.key)).map(unknownExam));

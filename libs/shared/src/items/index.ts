@@ -10,3 +10,4 @@ export * from './question-record';
 export * from './lifecycle';
 export * from './trust-line';
 export * from './item-statistics';
+export * from './review-schedule';

@@ -1,8 +1,19 @@
-import { ITEM_TYPES, type ItemType, QUESTION_STATUSES, type QuestionRecord, questionRecordPatchSchema, questionRecordSchema, type QuestionStatus } from '@medprep/shared';
+import {
+  ITEM_STATUSES,
+  ITEM_TYPES,
+  type ItemStatus,
+  type ItemType,
+  QUESTION_STATUSES,
+  type QuestionRecord,
+  questionRecordPatchSchema,
+  questionRecordSchema,
+  type QuestionStatus,
+} from '@medprep/shared';
+import { z } from 'zod';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import type { QuestionReportEntity } from '../../questions/entities/question-report.entity';
 import type { NearDuplicateWarning } from '../../questions/near-duplicates';
 import { NoNul, trimmed } from './dto-helpers';
@@ -23,7 +34,33 @@ export class QuestionRecordDto extends (createZodDto(questionRecordSchema) as ne
 /** Any top-level fields of a record but its key; the record they make is checked whole. */
 export class QuestionRecordPatchDto extends createZodDto(questionRecordPatchSchema) {}
 
-class PageQueryDto {
+/** A new version of a question: any record fields but the key, as PATCH takes them, merged into its newest version. */
+export class NewQuestionVersionDto extends createZodDto(
+  z
+    .strictObject({
+      record: questionRecordPatchSchema,
+      changeNote: z.string({ error: 'must be text' }).trim().min(10, 'must be at least 10 characters').max(500, 'must be at most 500 characters').optional(),
+      isCorrection: z.boolean({ error: 'must be true or false' }).optional(),
+    })
+    .meta({ description: 'record: the fields that change; changeNote: what changed, for readers; isCorrection: the version fixes an error' }),
+) {}
+
+export class QuestionTransitionDto {
+  @ApiProperty({ enum: ITEM_STATUSES, description: 'draft → in_review → approved → live → retired; back to draft from in_review or approved; retired from any but retired' })
+  @IsIn(ITEM_STATUSES, { message: `to must be one of: ${ITEM_STATUSES.join(', ')}.` })
+  to: ItemStatus;
+
+  @ApiPropertyOptional({ description: 'Why, for the history', maxLength: 500 })
+  @IsOptional()
+  @trimmed()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(500, { message: 'note must be at most 500 characters.' })
+  @NoNul()
+  note?: string;
+}
+
+export class PageQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
@@ -68,7 +105,12 @@ export class ListQuestionsQueryDto extends PageQueryDto {
   @NoNul()
   topic?: string;
 
-  @ApiPropertyOptional({ description: 'Text to find in the stem (any case)', example: 'chest pain' })
+  @ApiPropertyOptional({ description: 'true: only items flagged for review (a review flag set, or their next review due date passed)' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'flagged must be true or false.' })
+  flagged?: 'true' | 'false';
+
+  @ApiPropertyOptional({ description: 'Text to find in the stem or the key (any case)', example: 'chest pain' })
   @IsOptional()
   @trimmed()
   @IsString()
@@ -115,28 +157,86 @@ export class AdminQuestionSummaryDto {
   @ApiProperty({ example: 'mrcp-1-001' }) key: string;
   @ApiProperty({ format: 'uuid' }) examId: string;
   @ApiProperty({ type: String, nullable: true, example: 'mrcp-1' }) examSlug: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'mrcp-1', description: "The exam's slug (as examSlug)" }) exam: string | null;
   @ApiProperty({ example: 'Cardiology' }) topic: string;
   @ApiProperty({ enum: ITEM_TYPES }) type: ItemType;
   @ApiProperty({ description: "The stem (an EMQ set's theme and lead-in)" }) stem: string;
-  @ApiProperty({ enum: QUESTION_STATUSES }) status: QuestionStatus;
+  @ApiProperty({ enum: QUESTION_STATUSES, description: "The served version's status: live when it has a live version, else its newest version's" })
+  status: QuestionStatus;
+  @ApiProperty({ description: 'The version sessions receive: the live one, else the newest' }) version: number;
+  @ApiProperty({ description: 'The newest version (a draft or in review beside the live one when greater than version)' }) latestVersion: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the served version was reviewed' }) reviewedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'reviewedAt + 12 months' }) nextReviewDue: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the item must be reviewed (e.g. a cited guideline was updated)' }) reviewFlag: string | null;
   @ApiProperty({ description: 'Written as sample content' }) sample: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
 
+const RECORD_PROPERTY = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'The version as a record (components.schemas.QuestionRecordDto): what POST takes and the export writes, the exam by slug',
+} as const;
+
+export class LatestQuestionVersionDto {
+  @ApiProperty() version: number;
+  @ApiProperty({ enum: ITEM_STATUSES }) status: ItemStatus;
+  @ApiProperty(RECORD_PROPERTY) record: QuestionRecord;
+}
+
 export class AdminQuestionDto extends AdminQuestionSummaryDto {
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: 'The question as a record (components.schemas.QuestionRecordDto): what POST takes and the export writes, the exam by slug',
-  })
+  @ApiProperty({ ...RECORD_PROPERTY, description: 'The served version as a record (components.schemas.QuestionRecordDto), the exam by slug' })
   record: QuestionRecord;
+  @ApiProperty({ type: LatestQuestionVersionDto, description: 'The newest version (the served one when no draft is pending)' })
+  latest: LatestQuestionVersionDto;
+}
+
+export class UserRefDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+}
+
+export class QuestionStatusEventDto {
+  @ApiProperty({ enum: ITEM_STATUSES, nullable: true, description: 'null when the version was made' }) from: ItemStatus | null;
+  @ApiProperty({ enum: ITEM_STATUSES }) to: ItemStatus;
+  @ApiProperty({ type: UserRefDto, nullable: true, description: 'null for the seed, the CLI or a deleted account' }) actor: UserRefDto | null;
+  @ApiProperty() at: Date;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+export class QuestionVersionDto {
+  @ApiProperty() version: number;
+  @ApiProperty({ enum: ITEM_STATUSES }) status: ItemStatus;
+  @ApiProperty(RECORD_PROPERTY) record: QuestionRecord;
+  @ApiProperty({ description: 'md5 of the item body' }) contentHash: string;
+  @ApiProperty({ type: String, nullable: true }) changeNote: string | null;
+  @ApiProperty({ description: 'The version fixes an error: readers of older versions are told' }) isCorrection: boolean;
+  @ApiProperty({ type: UserRefDto, nullable: true }) createdBy: UserRefDto | null;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: Date | null;
+  @ApiProperty({ type: UserRefDto, nullable: true }) reviewedBy: UserRefDto | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) publishedAt: Date | null;
+  @ApiProperty({ type: [QuestionStatusEventDto], description: 'Oldest first' }) events: QuestionStatusEventDto[];
+}
+
+export class QuestionVersionListDto {
+  @ApiProperty({ type: [QuestionVersionDto], description: 'Newest first' }) versions: QuestionVersionDto[];
+}
+
+export class ItemWarningDto {
+  @ApiProperty({ example: 'options[2].text' }) path: string;
+  @ApiProperty() message: string;
+}
+
+export class CreatedQuestionVersionDto extends QuestionVersionDto {
+  @ApiProperty({ type: [ItemWarningDto], description: 'What a reviewer should look at (valid, but suspicious)' }) warnings: ItemWarningDto[];
 }
 
 export class ImportReportDto {
   @ApiProperty({ description: 'Questions written: inserted + updated' }) imported: number;
   @ApiProperty() inserted: number;
-  @ApiProperty({ description: 'Known keys written again' }) updated: number;
+  @ApiProperty({ description: 'Known keys written again (a new version when the content changed)' }) updated: number;
   @ApiProperty({
     type: 'array',
     items: { type: 'object', additionalProperties: true },
