@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { LearningModule } from './modules/learning/learning.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -65,6 +66,7 @@ export class AppModule {
         QuestionsModule,
         PerformanceModule,
         SessionsModule,
+        LearningModule,
         SheetsModule,
         AccountModule,
         ContentModule,

@@ -197,12 +197,12 @@ export class SessionsService {
 
     const mark = markResponse(question.item, parsed.response);
     const scored: Scored = { response: parsed.response, score: mark.score, maxScore: mark.maxScore, correct: mark.score === mark.maxScore };
-    const attempt: NewAttempt = { userId, sessionId: session.id, questionId: question.id, examId: session.examId, ...scored, timeMs: input.timeMs };
+    const attempt: NewAttempt = { userId, sessionId: session.id, questionId: question.id, examId: session.examId, ...scored, timeMs: input.timeMs, guessed: input.guessed ?? false };
     if (takesChanges(session)) return this.saveChange(session, attempt);
 
     const now = new Date();
     const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
-      this.sessions.recordAnswer(attempt, previous, now),
+      this.sessions.recordAnswer(attempt, previous, now, context.examDates),
       this.performance.examTotal(session.examId),
     ]);
     if (!saved) throw SessionErrors.alreadyAnswered();
