@@ -1,4 +1,4 @@
-import { createEmptyCard, fsrs, generatorParameters, type Grade, Rating } from 'ts-fsrs';
+import { type Card, createEmptyCard, fsrs, generatorParameters, type Grade, Rating } from 'ts-fsrs';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { replayFsrsHistory } from '../src/modules/learning/fsrs-replay';
@@ -11,7 +11,7 @@ import { mutate, query, resultData } from './helpers/trpc';
 const CARD = `due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review`;
 /** ts-fsrs called directly with MedPrep's settings (no minute steps, no fuzz). */
 const direct = (retention: number) => fsrs(generatorParameters({ request_retention: retention, enable_fuzz: false, enable_short_term: false }));
-const asStored = (card: ReturnType<typeof createEmptyCard>) => ({ ...card, last_review: card.last_review ?? null });
+const asStored = (card: Card) => ({ ...card, last_review: card.last_review ?? null });
 
 interface DueQueue {
   dueNow: number;

@@ -26,8 +26,9 @@ export class FsrsCards1764000000050 implements MigrationInterface {
         ALTER COLUMN reps SET NOT NULL, ALTER COLUMN lapses SET NOT NULL, ALTER COLUMN state SET NOT NULL,
         ADD CONSTRAINT ck_uqs_fsrs_state CHECK (state BETWEEN 0 AND 3),
         DROP COLUMN review_due_at, DROP COLUMN review_step, DROP COLUMN review_right_streak`);
-    // Dropping review_due_at dropped ix_uqs_review_due with it.
-    await q.query(`CREATE INDEX ix_uqs_due ON user_question_states (user_id, exam_id, due)`);
+    // Dropping review_due_at dropped ix_uqs_review_due with it. The due queue reads this index in due
+    // order (question id breaks ties: a paper's answers share its end time).
+    await q.query(`CREATE INDEX ix_uqs_due ON user_question_states (user_id, exam_id, due, question_id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -48,22 +48,21 @@ export async function replayFsrsHistory(query: Query, userIds?: readonly string[
 }
 
 async function replayUsers(query: Query, users: string[]): Promise<number> {
-  const [standings, answers, dates] = await Promise.all([
-    query(`SELECT user_id, question_id, exam_id, last_correct, last_answered_at FROM user_question_states WHERE user_id = ANY($1::uuid[])`, [users]),
-    query(
-      `SELECT a.user_id, a.question_id, CASE WHEN s.mode = 'tutor' THEN a.created_at ELSE s.ended_at END AS at, a.score, a.max_score, a.guessed
-         FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id
-        WHERE a.user_id = ANY($1::uuid[]) AND (s.mode = 'tutor' OR s.ended_at IS NOT NULL)
-        ORDER BY a.user_id, a.question_id, at, a.created_at`,
-      [users],
-    ),
-    query(
-      `SELECT u.id AS user_id, e.id AS exam_id, array_agg(d ->> 'date') AS dates
-         FROM users u CROSS JOIN jsonb_array_elements(u.exam_dates) d JOIN exams e ON e.slug = d ->> 'examSlug'
-        WHERE u.id = ANY($1::uuid[]) GROUP BY u.id, e.id`,
-      [users],
-    ),
-  ]);
+  // In turn: the migration's queries share one connection.
+  const standings = await query(`SELECT user_id, question_id, exam_id, last_correct, last_answered_at FROM user_question_states WHERE user_id = ANY($1::uuid[])`, [users]);
+  const answers = await query(
+    `SELECT a.user_id, a.question_id, CASE WHEN s.mode = 'tutor' THEN a.created_at ELSE s.ended_at END AS at, a.score, a.max_score, a.guessed
+       FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id
+      WHERE a.user_id = ANY($1::uuid[]) AND (s.mode = 'tutor' OR s.ended_at IS NOT NULL)
+      ORDER BY a.user_id, a.question_id, at, a.created_at`,
+    [users],
+  );
+  const dates = await query(
+    `SELECT u.id AS user_id, e.id AS exam_id, array_agg(d ->> 'date') AS dates
+       FROM users u CROSS JOIN jsonb_array_elements(u.exam_dates) d JOIN exams e ON e.slug = d ->> 'examSlug'
+      WHERE u.id = ANY($1::uuid[]) GROUP BY u.id, e.id`,
+    [users],
+  );
   const history = new Map<string, PastReview[]>();
   for (const a of answers) {
     const key = `${a.user_id}:${a.question_id}`;
