@@ -20,7 +20,7 @@ export const EXPLAINED = {
               count(*) FILTER (WHERE s.question_id IS NULL)::int AS new,
               count(*) FILTER (WHERE s.last_correct = false)::int AS incorrect,
               count(*) FILTER (WHERE f.question_id IS NOT NULL)::int AS flagged,
-              count(*) FILTER (WHERE s.review_due_at <= now())::int AS review
+              count(*) FILTER (WHERE s.due <= now())::int AS review
          FROM questions q
          LEFT JOIN user_question_states s ON s.user_id = $2 AND s.question_id = q.id
          LEFT JOIN question_flags f ON f.user_id = $2 AND f.question_id = q.id
@@ -30,9 +30,24 @@ export const EXPLAINED = {
   'performance.overview (dueForReview)': {
     sql: `SELECT r.n, s.exam_id, count(*)::int AS due
          FROM unnest($1::int[], $2::uuid[], $3::uuid[]) AS r(n, user_id, exam_id)
-         JOIN user_question_states s ON s.user_id = r.user_id AND s.exam_id = r.exam_id AND s.review_due_at <= now()
+         JOIN user_question_states s ON s.user_id = r.user_id AND s.exam_id = r.exam_id AND s.due <= now()
         GROUP BY r.n, s.exam_id`,
     params: ({ userId, examIds }) => [examIds.map(() => 0), examIds.map(() => userId), examIds],
+  },
+  // As backend/src/modules/learning/fsrs-cards.repository.ts.
+  'learning.dueQueue (dueCounts)': {
+    sql: `SELECT count(*) FILTER (WHERE s.due <= $3)::int AS "dueNow", count(*) FILTER (WHERE s.due < $4)::int AS "dueToday", count(*)::int AS total
+         FROM user_question_states s JOIN questions q ON q.id = s.question_id AND q.status = 'live'
+        WHERE s.user_id = $1 AND s.exam_id = $2`,
+    params: ({ examId, userId }) => [userId, examId, new Date(), new Date(Date.now() + 86_400_000)],
+  },
+  'learning.dueQueue (upcoming)': {
+    sql: `SELECT s.question_id AS "questionId", q.topic, s.due
+         FROM user_question_states s JOIN questions q ON q.id = s.question_id AND q.status = 'live'
+        WHERE s.user_id = $1 AND s.exam_id = $2
+        ORDER BY s.due, s.question_id
+        LIMIT $3`,
+    params: ({ examId, userId }) => [userId, examId, 20],
   },
 };
 

@@ -102,6 +102,8 @@ async function measureScale(label, ids) {
     overview: await timeCalls(BASE, { path: '/api/trpc/performance.overview', headers: cookie }, opts),
     startNew: await timeCalls(BASE, start('new'), opts),
     startIncorrect: await timeCalls(BASE, start('incorrect'), opts),
+    // The FSRS due query: counts due now / today / all and the next 20 cards, off the (user, exam, due) index.
+    dueQueue: await timeCalls(BASE, { path: `/api/trpc/learning.dueQueue?input=${encodeURIComponent(JSON.stringify({ json: { exam: seed.BENCH_EXAM } }))}`, headers: cookie }, opts),
   };
   for (const [k, v] of Object.entries(out)) {
     step(`scale ${label} ${k}: p50 ${v.p50} ms, p90 ${v.p90} ms${v.failures ? `, ${v.failures} FAILED (${v.lastFailure})` : ''}`);
@@ -133,7 +135,7 @@ function table(r) {
   lines.push('');
   lines.push(`| read | p50 ms @ ${a.label} | p50 ms @ ${b.label} | ratio | target | result |`);
   lines.push('|---|---:|---:|---:|---|---|');
-  for (const [key, name] of [['overview', 'performance.overview'], ['startNew', "sessions.start filter 'new' (10)"], ['startIncorrect', "sessions.start filter 'incorrect' (10)"]]) {
+  for (const [key, name] of [['overview', 'performance.overview'], ['startNew', "sessions.start filter 'new' (10)"], ['startIncorrect', "sessions.start filter 'incorrect' (10)"], ['dueQueue', 'learning.dueQueue (FSRS due query)']]) {
     const x = r.scale[a.label].timings[key];
     const y = r.scale[b.label].timings[key];
     const ratio = Math.round((y.p50 / x.p50) * 100) / 100;

@@ -14,6 +14,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { ItemStatsModule } from './modules/item-stats/item-stats.module';
+import { LearningModule } from './modules/learning/learning.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -66,6 +67,7 @@ export class AppModule {
         QuestionsModule,
         PerformanceModule,
         SessionsModule,
+        LearningModule,
         SheetsModule,
         AccountModule,
         ContentModule,

@@ -244,9 +244,10 @@ describe('question sessions', () => {
       const repository = t.app.get(SessionsRepository);
       const write = (session: { id: string }, questionId: string) =>
         repository.recordAnswer(
-          { userId: solo.id, sessionId: session.id, questionId, questionVersion: 1, examId: exam.id, response: { choice: answerOf(questionId)! }, score: 1, maxScore: 1, correct: true, timeMs: 1_000 },
+          { userId: solo.id, sessionId: session.id, questionId, questionVersion: 1, examId: exam.id, response: { choice: answerOf(questionId)! }, score: 1, maxScore: 1, correct: true, timeMs: 1_000, guessed: false },
           null,
           new Date(),
+          [],
         );
       const [q1, q2, q3] = a.questionIds;
       // Called in one tick, so they form one batch: two share session a, two share question q1.
@@ -320,13 +321,14 @@ describe('question sessions', () => {
       const tooMany = await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'incorrect', count: 5 }).expect(400);
       expect(tooMany.body).toMatchObject({ code: 'TOO_FEW_QUESTIONS', message: Messages.practice.tooFew(2), details: { available: 2 } });
 
-      await db.query(`UPDATE user_question_states SET review_due_at = now() - interval '1 minute' WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
+      await db.query(`UPDATE user_question_states SET due = now() - interval '1 minute' WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
       const review = (await start(learner, { exam: exam.slug, mode: 'tutor', filter: 'review', count: 1 }).expect(201)).body;
       expect(review.questionIds).toEqual([wrong1]);
       await answer(learner, { sessionId: review.id, questionId: wrong1, answer: answerOf(wrong1), timeMs: 1 }).expect(200);
-      const [state] = await db.query(`SELECT review_due_at, review_right_streak FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
-      expect(state.review_right_streak).toBe(1);
-      expect(new Date(state.review_due_at).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+      // FSRS: the miss (again) then a right answer (good) push the card a few days out.
+      const [state] = await db.query(`SELECT due, reps, lapses FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [learner.id, wrong1]);
+      expect(state).toMatchObject({ reps: 2, lapses: 0 });
+      expect(new Date(state.due).getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     });
   });
 
@@ -496,7 +498,7 @@ describe('question sessions', () => {
       };
       await answerSome(a, 3);
       await answerSome(b, 1);
-      await db.query(`UPDATE user_question_states SET review_due_at = now() - interval '1 minute' WHERE user_id = ANY($1::uuid[])`, [[a.id, b.id]]);
+      await db.query(`UPDATE user_question_states SET due = now() - interval '1 minute' WHERE user_id = ANY($1::uuid[])`, [[a.id, b.id]]);
       // Asked in one tick, so they are answered by one query.
       const standing = t.app.get(StandingRepository);
       const [dueA, dueB] = await Promise.all([standing.dueForReview(a.id, [exam.id]), standing.dueForReview(b.id, [exam.id])]);

@@ -77,6 +77,7 @@ export function validTrpcInputs(w: World): Record<string, unknown> {
     'exams.createTrialForUser': { userID: w.user.id, examSlug: 'msra' },
     'exams.initAvailableExamsVariants': undefined,
     'exams.initExamsAvailableForInstance': undefined,
+    'learning.dueQueue': { exam: w.exam.slug },
     'performance.overview': undefined,
     'product.getExtensionVariants': { examID: w.msraId, currency: 'gbp' },
     'product.initProductVariantsWithExamID': { examID: w.msraId },

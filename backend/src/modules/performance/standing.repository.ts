@@ -16,7 +16,7 @@ export class StandingRepository {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Questions due for review now, per exam. */
+  /** Questions whose FSRS card is due now, per exam (what a review session would draw). */
   dueForReview(userId: string, examIds: string[]): Promise<Map<string, number>> {
     if (examIds.length === 0) return Promise.resolve(new Map());
     return this.due.submit({ userId, examIds });
@@ -27,7 +27,7 @@ export class StandingRepository {
     const rows: Array<{ n: number; exam_id: string; due: number }> = await this.db.query(
       `SELECT r.n, s.exam_id, count(*)::int AS due
          FROM unnest($1::int[], $2::uuid[], $3::uuid[]) AS r(n, user_id, exam_id)
-         JOIN user_question_states s ON s.user_id = r.user_id AND s.exam_id = r.exam_id AND s.review_due_at <= now()
+         JOIN user_question_states s ON s.user_id = r.user_id AND s.exam_id = r.exam_id AND s.due <= now()
         GROUP BY r.n, s.exam_id`,
       [pairs.map((p) => p.n), pairs.map((p) => p.userId), pairs.map((p) => p.examId)],
     );

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { nextReviewState, type Availability, type Item, type ItemResponse, type SessionPaper } from '@medprep/shared';
+import { type Availability, type Item, type ItemResponse, type SessionPaper } from '@medprep/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Coalescer } from '../../common/batching/coalescer';
 import { isUuid } from '../../common/validation/is-uuid';
 import { PgPool, type PreparedStatement } from '../../database/pg-pool';
+import { CARD_COLUMNS, CARD_TYPES, cardArrays, cardFromRow, examDatesSql, nextCard, selectCard } from '../learning/fsrs-card.columns';
+import type { FsrsCard } from '../learning/fsrs-scheduler';
 import { type CachedItem, ItemCache } from './item-cache';
 import type { QuizSessionEntity, SessionFilter, SessionMode } from './entities/quiz-session.entity';
 
@@ -16,7 +18,7 @@ const FILTER_SQL: Record<SessionFilter, string> = {
   new: `AND NOT EXISTS (SELECT 1 FROM user_question_states s WHERE s.user_id = $2 AND s.question_id = q.id)`,
   incorrect: `AND EXISTS (SELECT 1 FROM user_question_states s WHERE s.user_id = $2 AND s.question_id = q.id AND NOT s.last_correct)`,
   flagged: `AND EXISTS (SELECT 1 FROM question_flags f WHERE f.user_id = $2 AND f.question_id = q.id)`,
-  review: `AND EXISTS (SELECT 1 FROM user_question_states s WHERE s.user_id = $2 AND s.question_id = q.id AND s.review_due_at <= now())`,
+  review: `AND EXISTS (SELECT 1 FROM user_question_states s WHERE s.user_id = $2 AND s.question_id = q.id AND s.due <= now())`,
 };
 
 const SESSION_COLUMNS = `id, user_id AS "userId", exam_id AS "examId", mode, filter, topics, question_ids AS "questionIds", question_versions AS "questionVersions",
@@ -60,6 +62,8 @@ export interface NewAttempt extends Marked {
   questionVersion: number;
   examId: string;
   timeMs: number;
+  /** The user said they guessed (caps the review rating). */
+  guessed: boolean;
 }
 
 /** What answering reads of a session: its clock and size, not its question list (no array to parse per answer). */
@@ -73,13 +77,13 @@ interface AnswerContext {
   /** Null when the question is not one of the session's; else the version the session serves. */
   question: (CachedItem & { id: string; version: number }) | null;
   standing: Standing | null;
+  /** The user's dates for the session's exam (they set the review's target retention). */
+  examDates: string[];
 }
 
 interface Standing {
   attempts: number;
-  dueAt: Date | null;
-  step: number;
-  rightStreak: number;
+  card: FsrsCard;
 }
 
 /** An answer that stands when its paper ends: what the counters take. */
@@ -88,6 +92,7 @@ export interface FinalAnswer extends Marked {
   questionId: string;
   examId: string;
   timeMs: number;
+  guessed: boolean;
   topic: string;
   item: Item;
 }
@@ -128,6 +133,7 @@ interface PendingAnswer {
   attempt: NewAttempt;
   previous: Standing | null;
   now: Date;
+  examDates: string[];
 }
 
 interface RecordedAnswer {
@@ -171,7 +177,7 @@ const ANSWER_CONTEXTS: PreparedStatement = {
                    ELSE (SELECT json_build_object('topic', v.topic, 'item', v.body, 'reviewedAt', v.reviewed_at)
                            FROM question_versions v WHERE v.question_id = q.id AND v.version = x.version)
               END AS "qRead",
-              st.attempts AS "stAttempts", st.review_due_at AS "stDueAt", st.review_step AS "stStep", st.review_right_streak AS "stRightStreak"
+              st.attempts AS "stAttempts", ${selectCard('st')}, ${examDatesSql('s.user_id', 's.exam_id')} AS "examDates"
          FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[]) WITH ORDINALITY AS r(session_id, user_id, question_id, known_versions, n)
          JOIN quiz_sessions s ON s.id = r.session_id AND s.user_id = r.user_id
          LEFT JOIN questions q ON q.id = r.question_id AND q.id = ANY (s.question_ids)
@@ -181,25 +187,27 @@ const ANSWER_CONTEXTS: PreparedStatement = {
 
 /** The answer path's write (see recordRound). */
 const RECORD_ROUND: PreparedStatement = {
-  name: 'record_answers',
+  name: 'record_answers_v2',
   text: `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::int[],
-                              $10::timestamptz[], $11::timestamptz[], $12::int[], $13::int[], $14::int[], $15::int[])
-           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, answered_at, due_at, step, streak, previous, question_version, n)
+                              $10::timestamptz[], $11::int[], $12::bool[], ${CARD_TYPES.map((t, k) => `$${k + 13}::${t}[]`).join(', ')}, $${CARD_TYPES.length + 13}::int[])
+           WITH ORDINALITY AS i(user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, answered_at, previous, guessed,
+                                ${CARD_COLUMNS.join(', ')}, question_version, n)
        ), ins AS (
          -- Responses come as JSON text: a jsonb[] parameter would need each element quoted as an array literal.
-         INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, question_version)
-         SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms, question_version FROM input
+         -- created_at is the time the card was reviewed at, so that a replay of the history gives the same card.
+         INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, guessed, created_at, question_version)
+         SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms, guessed, answered_at, question_version FROM input
          ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
        ), standing AS (
-         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
-         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, i.due_at, i.step, i.streak
+         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, ${CARD_COLUMNS.join(', ')})
+         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, ${CARD_COLUMNS.map((c) => `i.${c}`).join(', ')}
            FROM input i JOIN ins USING (session_id, question_id)
          ON CONFLICT (user_id, question_id) DO UPDATE SET
            attempts = EXCLUDED.attempts,
            correct_count = s.correct_count + EXCLUDED.correct_count,
            last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
-           review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak
+           ${CARD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
          WHERE s.attempts = EXCLUDED.attempts - 1
          RETURNING user_id, question_id
        ), counted AS (
@@ -282,7 +290,7 @@ export class SessionsRepository {
               count(*) FILTER (WHERE s.question_id IS NULL)::int AS new,
               count(*) FILTER (WHERE s.last_correct = false)::int AS incorrect,
               count(*) FILTER (WHERE f.question_id IS NOT NULL)::int AS flagged,
-              count(*) FILTER (WHERE s.review_due_at <= now())::int AS review
+              count(*) FILTER (WHERE s.due <= now())::int AS review
          FROM questions q
          LEFT JOIN user_question_states s ON s.user_id = $2 AND s.question_id = q.id
          LEFT JOIN question_flags f ON f.user_id = $2 AND f.question_id = q.id
@@ -353,7 +361,9 @@ export class SessionsRepository {
       known.map((versions) => `{${[...versions.keys()].join(',')}}`),
     ]);
     const contexts: Array<AnswerContext | null> = keys.map(() => null);
-    for (const { n, qId, qVersion, qRead, stAttempts, stDueAt, stStep, stRightStreak, ...session } of rows) {
+    for (const row of rows) {
+      const { n, qId, qVersion, qRead, stAttempts, examDates, ...rest } = row;
+      const session = Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('card_')));
       const index = Number(n) - 1;
       // Nothing read: the version is one of those held (see ANSWER_CONTEXTS).
       const read = (): CachedItem =>
@@ -361,7 +371,8 @@ export class SessionsRepository {
       contexts[index] = {
         session: session as AnswerContextSession,
         question: qId ? { id: qId, version: qVersion, ...read() } : null,
-        standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, dueAt: stDueAt, step: stStep, rightStreak: stRightStreak },
+        standing: stAttempts === null || stAttempts === undefined ? null : { attempts: stAttempts, card: cardFromRow(row)! },
+        examDates,
       };
     }
     return contexts;
@@ -399,10 +410,11 @@ export class SessionsRepository {
       `WITH running AS (
          SELECT id FROM quiz_sessions WHERE id = $2 AND ended_at IS NULL FOR UPDATE
        ), standing AS (
-         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, question_version)
-         SELECT $1, id, $3, $4, $5::jsonb, $6, $7, $8, $9, $10 FROM running
+         INSERT INTO attempts AS a (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, guessed, question_version)
+         SELECT $1, id, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11 FROM running
          ON CONFLICT (session_id, question_id) DO UPDATE SET
-           response = EXCLUDED.response, score = EXCLUDED.score, max_score = EXCLUDED.max_score, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms
+           response = EXCLUDED.response, score = EXCLUDED.score, max_score = EXCLUDED.max_score, correct = EXCLUDED.correct, time_ms = EXCLUDED.time_ms,
+           guessed = EXCLUDED.guessed
          RETURNING (xmax = 0) AS inserted
        ), history AS (
          INSERT INTO attempt_changes (session_id, question_id, response, score, correct, time_ms)
@@ -412,7 +424,19 @@ export class SessionsRepository {
        )
        SELECT (SELECT answered FROM counted) AS counted, s.answered, EXISTS (SELECT 1 FROM running) AS running
          FROM quiz_sessions s WHERE s.id = $2`,
-      [attempt.userId, attempt.sessionId, attempt.questionId, attempt.examId, JSON.stringify(attempt.response), attempt.score, attempt.maxScore, attempt.correct, attempt.timeMs, attempt.questionVersion],
+      [
+        attempt.userId,
+        attempt.sessionId,
+        attempt.questionId,
+        attempt.examId,
+        JSON.stringify(attempt.response),
+        attempt.score,
+        attempt.maxScore,
+        attempt.correct,
+        attempt.timeMs,
+        attempt.guessed,
+        attempt.questionVersion,
+      ],
     );
     if (!row?.running) return null;
     return { answered: row.counted ?? row.answered };
@@ -436,7 +460,7 @@ export class SessionsRepository {
       const finalAnswers: FinalAnswer[] = await m.query(
         // Each answer with the version it answered (the current row in a session from before versions).
         `SELECT a.user_id AS "userId", a.question_id AS "questionId", a.exam_id AS "examId", a.response, a.score, a.max_score AS "maxScore",
-                a.correct, a.time_ms AS "timeMs", CASE WHEN v.question_id IS NULL THEN q.topic ELSE v.topic END AS topic, coalesce(v.body, q.body) AS item
+                a.correct, a.time_ms AS "timeMs", a.guessed, CASE WHEN v.question_id IS NULL THEN q.topic ELSE v.topic END AS topic, coalesce(v.body, q.body) AS item
            FROM attempts a JOIN quiz_sessions s ON s.id = a.session_id JOIN questions q ON q.id = a.question_id
            LEFT JOIN question_versions v ON s.question_versions IS NOT NULL AND v.question_id = a.question_id AND v.version = a.question_version
           WHERE a.session_id = $1 ORDER BY a.question_id`,
@@ -461,8 +485,8 @@ export class SessionsRepository {
    * and `completed` says this answer was the last one, which ended the session. Concurrent answers
    * are written by one statement and one commit (group commit, see Coalescer).
    */
-  recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date): Promise<RecordedAnswer> {
-    return this.writes.submit({ attempt, previous, now });
+  recordAnswer(attempt: NewAttempt, previous: Standing | null, now: Date, examDates: string[]): Promise<RecordedAnswer> {
+    return this.writes.submit({ attempt, previous, now, examDates });
   }
 
   private async recordAnswers(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
@@ -481,7 +505,7 @@ export class SessionsRepository {
    * redone under a row lock.
    */
   private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
-    const reviews = items.map((i) => nextReviewState(i.previous ?? { dueAt: null, step: 0, rightStreak: 0 }, i.attempt.correct, i.now));
+    const cards = items.map((i) => nextCard(i.previous?.card ?? null, i.attempt, i.now, i.examDates));
     const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
     const rows = await this.pg.queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(RECORD_ROUND, [
       column((i) => i.attempt.userId),
@@ -494,10 +518,9 @@ export class SessionsRepository {
       column((i) => i.attempt.correct),
       column((i) => i.attempt.timeMs),
       column((i) => i.now),
-      column((_, k) => reviews[k].dueAt),
-      column((_, k) => reviews[k].step),
-      column((_, k) => reviews[k].rightStreak),
       column((i) => i.previous?.attempts ?? null),
+      column((i) => i.attempt.guessed),
+      ...cardArrays(cards),
       column((i) => i.attempt.questionVersion),
     ]);
     return Promise.all(
@@ -508,25 +531,24 @@ export class SessionsRepository {
     );
   }
 
-  private async updateStanding(m: EntityManager, a: { userId: string; questionId: string; examId: string; correct: boolean }, now: Date) {
-    const [previous] = await m.query(
-      `SELECT review_due_at, review_step, review_right_streak FROM user_question_states WHERE user_id = $1 AND question_id = $2 FOR UPDATE`,
-      [a.userId, a.questionId],
-    );
-    const review = nextReviewState(
-      previous ? { dueAt: previous.review_due_at, step: previous.review_step, rightStreak: previous.review_right_streak } : { dueAt: null, step: 0, rightStreak: 0 },
-      a.correct,
-      now,
-    );
+  /** The standing after one more answer, its card reviewed under the row lock from the card it finds. */
+  private async updateStanding(m: EntityManager, a: Marked & { userId: string; questionId: string; examId: string; guessed: boolean }, now: Date) {
+    const [previous] = await m.query(`SELECT ${selectCard('st')} FROM user_question_states st WHERE st.user_id = $1 AND st.question_id = $2 FOR UPDATE`, [
+      a.userId,
+      a.questionId,
+    ]);
+    const [{ examDates }] = await m.query(`SELECT ${examDatesSql('$1::uuid', '$2::uuid')} AS "examDates"`, [a.userId, a.examId]);
+    const card = nextCard(previous ? cardFromRow(previous) : null, a, now, examDates);
+    const values = CARD_COLUMNS.map((_, k) => `$${k + 7}`).join(', ');
     await m.query(
-      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at, review_step, review_right_streak)
-       VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, ${CARD_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, 1, $4, $5, $6, ${values})
        ON CONFLICT (user_id, question_id) DO UPDATE SET
          attempts = user_question_states.attempts + 1,
          correct_count = user_question_states.correct_count + EXCLUDED.correct_count,
          last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
-         review_due_at = EXCLUDED.review_due_at, review_step = EXCLUDED.review_step, review_right_streak = EXCLUDED.review_right_streak`,
-      [a.userId, a.questionId, a.examId, a.correct ? 1 : 0, a.correct, now, review.dueAt, review.step, review.rightStreak],
+         ${CARD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+      [a.userId, a.questionId, a.examId, a.correct ? 1 : 0, a.correct, now, ...cardArrays([card]).map(([v]) => v)],
     );
   }
 

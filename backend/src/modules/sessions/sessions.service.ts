@@ -217,13 +217,14 @@ export class SessionsService {
       examId: session.examId,
       ...scored,
       timeMs: input.timeMs,
+      guessed: input.guessed ?? false,
     };
     const served = { version: question.version, reviewedAt: question.reviewedAt };
     if (takesChanges(session)) return this.saveChange(session, attempt, served);
 
     const now = new Date();
     const [{ recorded: saved, answered, completed }, publishedTotal] = await Promise.all([
-      this.sessions.recordAnswer(attempt, previous, now),
+      this.sessions.recordAnswer(attempt, previous, now, context.examDates),
       this.performance.examTotal(session.examId),
     ]);
     if (!saved) throw SessionErrors.alreadyAnswered();

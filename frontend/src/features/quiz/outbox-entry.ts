@@ -13,6 +13,8 @@ export const outboxEntrySchema = z.strictObject({
   questionId: z.string().min(1).max(64),
   response: typedResponseSchema,
   timeMs: z.number().int().nonnegative(),
+  /** 'I guessed' (absent in entries kept before it existed). */
+  guessed: z.boolean().optional(),
   /** When it was first queued (Date.now()). */
   queuedAt: z.number().int().nonnegative(),
 });

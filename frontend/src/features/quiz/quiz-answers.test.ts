@@ -4,6 +4,8 @@ import { json } from '../../test/fake-http';
 import { flushOutbox, loadSession, submitAnswer } from './quiz-flow';
 import { selectPalette } from './quiz-selectors';
 import {
+  guessToggled,
+  hasUnsavedResponse,
   movedTo,
   optionSelected,
   responsesReordered,
@@ -43,6 +45,25 @@ describe('answers in the player', () => {
       // Nothing to send when the choice is the saved one.
       await store.dispatch(submitAnswer());
       expect(sentAnswers(fetch)).toHaveLength(2);
+    });
+
+    it("saves 'I guessed' ticked or unticked on a saved answer as a change, with the same response", async () => {
+      const { http, fetch } = quizServer('timed');
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      store.dispatch(optionSelected('C'));
+      store.dispatch(guessToggled());
+      await store.dispatch(submitAnswer());
+      store.dispatch(movedTo(0));
+      expect(hasUnsavedResponse(selectCurrentProgress(store.getState())!, 'timed')).toBe(false);
+
+      store.dispatch(guessToggled());
+      expect(hasUnsavedResponse(selectCurrentProgress(store.getState())!, 'timed')).toBe(true);
+      await store.dispatch(submitAnswer());
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ phase: 'answered', guessed: false, savedGuessed: false });
+      expect(sentAnswers(fetch)).toEqual([
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'C' }, guessed: true }),
+        expect.objectContaining({ questionId: 'q1', response: { choice: 'C' }, guessed: false }),
+      ]);
     });
 
     it('ends the session when the server says the paper has ended and answers are closed', async () => {

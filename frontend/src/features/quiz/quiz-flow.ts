@@ -42,11 +42,18 @@ export const submitAnswer = createAppAsyncThunk('quiz/submitAnswer', async (_: v
   const response = progress ? responseOf(progress.draft) : null;
   if (state.phase !== 'active' || !session || !questionId || !progress || !response || !hasUnsavedResponse(progress, state.mode)) return;
 
-  await send(dispatch, session, { sessionId: session.id, questionId, response, timeMs: timeOnQuestion(progress, state.shownAt, Date.now()) });
+  await send(dispatch, session, {
+    sessionId: session.id,
+    questionId,
+    response,
+    timeMs: timeOnQuestion(progress, state.shownAt, Date.now()),
+    // Sent when ticked, or to untick a guess a paper holds.
+    ...(progress.guessed || progress.savedGuessed ? { guessed: progress.guessed } : {}),
+  });
 });
 
 /** One answer to the server, and what the player does with the server's refusal. */
-async function send(dispatch: AppDispatch, session: { id: string; mode: string }, body: { sessionId: string; questionId: string; response: ItemResponse; timeMs: number }) {
+async function send(dispatch: AppDispatch, session: { id: string; mode: string }, body: { sessionId: string; questionId: string; response: ItemResponse; timeMs: number; guessed?: boolean }) {
   const request = dispatch(quizApi.endpoints.answer.initiate(body));
   try {
     const result = await request.unwrap();
@@ -70,7 +77,7 @@ export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', async (_: voi
   const { outbox } = selectQuizState(getState());
   const played = selectPlayedSession(getState())?.session;
   for (const entry of [...outbox].sort((a, b) => a.queuedAt - b.queuedAt)) {
-    const body = { sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs };
+    const body = { sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, guessed: entry.guessed };
     if (played && played.id === entry.sessionId) {
       if (selectQuizState(getState()).phase !== 'active') continue;
       await send(dispatch, played, body);

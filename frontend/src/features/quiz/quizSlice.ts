@@ -24,6 +24,10 @@ export interface QuestionProgress {
   error: string | null;
   /** Time spent on this question on earlier visits. */
   viewedMs: number;
+  /** 'I guessed': sent with the answer, it caps the review rating of a right answer. */
+  guessed: boolean;
+  /** What the server has for `guessed` (a paper takes a change of it, as of the response). */
+  savedGuessed: boolean;
 }
 
 /**
@@ -113,7 +117,8 @@ export function isEditable(progress: QuestionProgress, mode: SessionMode | null)
 /** Whether there is a complete response to send: a first answer, or a change to the saved one. */
 export function hasUnsavedResponse(progress: QuestionProgress, mode: SessionMode | null): boolean {
   const response = responseOf(progress.draft);
-  return response !== null && isEditable(progress, mode) && !sameResponse(response, progress.saved);
+  if (response === null || !isEditable(progress, mode)) return false;
+  return !sameResponse(response, progress.saved) || (progress.saved !== null && progress.guessed !== progress.savedGuessed);
 }
 
 /** Whether the draft differs from the saved response (a change not saved yet, complete or not). */
@@ -170,7 +175,7 @@ export const quizSlice = createSlice({
           progress: Object.fromEntries(
             questionIds.map((id): [string, QuestionProgress] => {
               const response = saved.get(id) ?? null;
-              return [id, { draft: draftFor(items.get(id)!, response), struck: [], phase: response ? 'answered' : 'open', saved: response, error: null, viewedMs: 0 }];
+              return [id, { draft: draftFor(items.get(id)!, response), struck: [], phase: response ? 'answered' : 'open', saved: response, error: null, viewedMs: 0, guessed: false, savedGuessed: false }];
             }),
           ),
         });
@@ -245,6 +250,13 @@ export const quizSlice = createSlice({
       });
     },
 
+    /** 'I guessed' ticked or unticked on the current question, while its answer can change. */
+    guessToggled(state) {
+      const progress = current(state);
+      if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
+      progress.guessed = !progress.guessed;
+    },
+
     // --- Moving between questions ---
     movedTo: {
       reducer(state, action: PayloadAction<{ index: number; at: number }>) {
@@ -294,7 +306,7 @@ export const quizSlice = createSlice({
       const entries = Array.isArray(action.payload) ? action.payload.flatMap((value) => outboxEntrySchema.safeParse(value).data ?? []) : [];
       for (const entry of entries) {
         if (state.outbox.some((kept) => sameQuestion(kept, entry))) continue;
-        state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, queuedAt: entry.queuedAt });
+        state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, guessed: entry.guessed, queuedAt: entry.queuedAt });
       }
     },
   },
@@ -303,10 +315,10 @@ export const quizSlice = createSlice({
       // Every answer sent waits in the outbox until the server has it; the player follows its
       // requests: a question is locked while its answer is saved, …
       .addMatcher(quizApi.endpoints.answer.matchPending, (state, action) => {
-        const { sessionId, questionId, response, timeMs } = action.meta.arg.originalArgs;
+        const { sessionId, questionId, response, timeMs, guessed } = action.meta.arg.originalArgs;
         const queued = state.outbox.find((entry) => sameQuestion(entry, { sessionId, questionId }));
-        if (queued) Object.assign(queued, { response, timeMs });
-        else state.outbox.push({ sessionId, questionId, response, timeMs, queuedAt: action.meta.startedTimeStamp });
+        if (queued) Object.assign(queued, { response, timeMs, guessed });
+        else state.outbox.push({ sessionId, questionId, response, timeMs, guessed, queuedAt: action.meta.startedTimeStamp });
         const progress = progressFor(state, action.meta.arg.originalArgs);
         if (!isPlaying(state) || !progress || !isEditable(progress, state.mode)) return;
         progress.phase = 'submitting';
@@ -323,6 +335,7 @@ export const quizSlice = createSlice({
         const first = progress.saved === null;
         progress.phase = 'answered';
         progress.saved = result.response;
+        progress.savedGuessed = sent.guessed ?? false;
         // A tutor answer is final; in a paper a change begun while this one was saved stays.
         if (!takesChanges(state.mode) || responseOf(progress.draft) === null) progress.draft = draftOf(result.response);
         progress.error = null;
@@ -393,6 +406,7 @@ export const selectQuizState = injectedQuizSlice.selectSlice;
 
 export const {
   sessionOpened,
+  guessToggled,
   optionSelected,
   optionStruckOut,
   optionRestored,

@@ -94,6 +94,8 @@ export const answerInputSchema = z
     /** A single-best-answer's option, as clients sent it before other types existed. */
     answer: itemKeySchema.optional(),
     timeMs: z.number({ error: 'timeMs must be a number' }).int().min(0).max(86_400_000),
+    /** The user says they guessed: the review schedule takes a right answer as hard, not good. */
+    guessed: z.boolean({ error: 'guessed must be true or false' }).optional(),
   })
   .refine((input) => (input.response === undefined) !== (input.answer === undefined), {
     message: 'Send the response (or, for a single best answer, answer), not both.',

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A user's latest standing on one question, including where it is in the review queue. */
+/** A user's latest standing on one question, including its FSRS card (when it is next due for review). */
 @Entity({ name: 'user_question_states' })
 export class UserQuestionStateEntity {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
@@ -24,12 +24,34 @@ export class UserQuestionStateEntity {
   @Column({ name: 'last_answered_at', type: 'timestamptz' })
   lastAnsweredAt: Date;
 
-  @Column({ name: 'review_due_at', type: 'timestamptz', nullable: true })
-  reviewDueAt: Date | null;
+  // The FSRS card (ts-fsrs's Card fields; see the learning module).
+  @Column({ type: 'timestamptz' })
+  due: Date;
 
-  @Column({ name: 'review_step', type: 'int', default: 0 })
-  reviewStep: number;
+  @Column({ type: 'float8' })
+  stability: number;
 
-  @Column({ name: 'review_right_streak', type: 'int', default: 0 })
-  reviewRightStreak: number;
+  @Column({ type: 'float8' })
+  difficulty: number;
+
+  @Column({ name: 'elapsed_days', type: 'int' })
+  elapsedDays: number;
+
+  @Column({ name: 'scheduled_days', type: 'int' })
+  scheduledDays: number;
+
+  @Column({ name: 'learning_steps', type: 'int' })
+  learningSteps: number;
+
+  @Column({ type: 'int' })
+  reps: number;
+
+  @Column({ type: 'int' })
+  lapses: number;
+
+  @Column({ type: 'smallint' })
+  state: number;
+
+  @Column({ name: 'last_review', type: 'timestamptz', nullable: true })
+  lastReview: Date | null;
 }

@@ -38,6 +38,23 @@ describe('QuizPlayer', () => {
       expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
     });
 
+    it("sends 'I guessed' with the answer, ticked from the keyboard, and hides it once a tutor answer is in", async () => {
+      const user = userEvent.setup();
+      const { http, fetch } = quizServer('tutor');
+      renderWithStore(storeWithSession(http, quizTrpc().client), <QuizPlayer />);
+
+      await user.keyboard('a');
+      const guess = screen.getByRole('checkbox', { name: 'I guessed' });
+      expect(guess).not.toBeChecked();
+      act(() => guess.focus());
+      await user.keyboard(' ');
+      expect(guess).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Submit answer' }));
+      await screen.findByRole('heading', { name: /Correct/ });
+      expect(JSON.parse(String(qaCalls(fetch)[0][1]!.body))).toMatchObject({ questionId: 'q1', response: { choice: 'A' }, guessed: true });
+      expect(screen.queryByRole('checkbox', { name: 'I guessed' })).toBeNull();
+    });
+
     it('tells the user plainly when the answer is wrong, and which one is right', async () => {
       const user = userEvent.setup();
       const { http } = quizServer('tutor');

@@ -11,6 +11,7 @@ import { selectAnsweredIds, selectCurrentFeedback, selectCurrentQuestion, select
 import { usePaperBreak } from '../hooks/usePaperBreak';
 import type { PlayerItem } from '../quiz-types';
 import {
+  guessToggled,
   hasUnsavedResponse,
   isEditable,
   movedNext,
@@ -374,6 +375,12 @@ export function QuizPlayer() {
               <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedPrevious())} disabled={index === 0}>
                 <span aria-hidden="true">←</span> <span className="quiz-actions__word">Previous</span>
               </button>
+              {!locked && (
+                <label className="quiz-guess">
+                  <input type="checkbox" checked={progress.guessed} onChange={() => dispatch(guessToggled())} />
+                  I guessed
+                </label>
+              )}
               {primary}
               {progress.phase !== 'answered' && (
                 <button type="button" className="btn btn--secondary" onClick={() => dispatch(movedNext())} disabled={index >= total - 1}>
