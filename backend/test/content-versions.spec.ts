@@ -290,7 +290,7 @@ describe('content versions', () => {
       const ids = Object.fromEntries(
         (await db.query(`SELECT key, id FROM questions WHERE key = ANY($1::text[])`, [[live.key, beside.key]])).map((r: { key: string; id: string }) => [r.key, r.id]),
       );
-      expect((await file([live, beside]).expect(200)).body).toEqual({ imported: 2, inserted: 0, updated: 2 });
+      expect((await file([live, beside]).expect(200)).body).toMatchObject({ imported: 2, inserted: 0, updated: 2 });
       expect((await versionsOf(ids[live.key])).map((v) => v.version)).toEqual([1]);
 
       const corrected = { ...live, explanation: 'Corrected: option A, as the 2025 guidance says.', reviewedAt: '2026-11-03', changeNote: 'The explanation now follows the 2025 guidance.' };
