@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionNoticeSchema } from './corrections.schemas';
 import { itemKeySchema, itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
 import { typeCountsSchema } from '../items/mock-papers';
@@ -149,6 +150,8 @@ const reviewQuestionSchema = z.object({
   timeMs: z.number().nullable(),
   flagged: z.boolean(),
   peer: peerFiguresSchema.nullable(),
+  /** A published correction of the item newer than the version answered; absent when none. */
+  correction: correctionNoticeSchema.optional(),
 });
 
 /** `correct` counts items with full marks; `percentCorrect` is the marks earned of the marks available. */

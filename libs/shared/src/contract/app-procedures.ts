@@ -3,6 +3,7 @@ import { accountProcedures } from './procedures/account.procedures';
 import { authProcedures } from './procedures/auth.procedures';
 import { checkoutProcedures } from './procedures/checkout.procedures';
 import { contentProcedures } from './procedures/content.procedures';
+import { correctionsProcedures } from './procedures/corrections.procedures';
 import { examsProcedures } from './procedures/exams.procedures';
 import { performanceProcedures } from './procedures/performance.procedures';
 import { productProcedures } from './procedures/product.procedures';
@@ -24,4 +25,5 @@ export const appProcedures = {
   performance: performanceProcedures,
   redis: redisProcedures,
   content: contentProcedures,
+  corrections: correctionsProcedures,
 } satisfies RouterTables;
