@@ -8,6 +8,7 @@ import { OrderEntity } from '../payments/entities/order.entity';
 import { PerformanceModule } from '../performance/performance.module';
 import { ProductEntity } from '../products/entities/product.entity';
 import { VariantEntity } from '../products/entities/variant.entity';
+import { AuditModule } from '../audit/audit.module';
 import { QuestionReportEntity } from '../questions/entities/question-report.entity';
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsModule } from '../questions/questions.module';
@@ -48,6 +49,7 @@ import { AdminVariantsService } from './admin-variants.service';
       QuestionReportEntity,
     ]),
     AuthModule,
+    AuditModule,
     UsersModule,
     QuestionsModule,
     PerformanceModule,
