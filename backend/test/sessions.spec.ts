@@ -411,7 +411,7 @@ describe('question sessions', () => {
       await grantSubscription(db, reporter.id, exam.id);
       const q = exam.questions[0].id;
       const first = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is also defensible.').expect(200)).body);
-      await db.query(`UPDATE question_reports SET status = 'resolved' WHERE id = $1`, [first.reportId]);
+      await db.query(`UPDATE question_reports SET status = 'fixed' WHERE id = $1`, [first.reportId]);
       const second = resultData<{ reportId: string }>((await report(reporter, q, 'Option B is defensible: see the 2024 guideline.').expect(200)).body);
       expect(second.reportId).toBe(first.reportId);
       expect(await reportsOf(reporter.id, q)).toEqual([{ id: first.reportId, message: 'Option B is defensible: see the 2024 guideline.', status: 'open' }]);
