@@ -1,4 +1,4 @@
-import type { Correction, Item } from '@medprep/shared';
+import { type Correction, type Item, itemListingText } from '@medprep/shared';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -69,7 +69,7 @@ describe('corrections reach the reader', () => {
         questionId: corrected.id,
         examSlug: exam.slug,
         examTitle: exam.title,
-        stemExcerpt: fixtureSba(1).stem,
+        stemExcerpt: itemListingText(fixtureSba(1)),
         correctedAt: publishedAt,
         changeNote: 'Option C is also first-line.',
         answeredVersion: 1,

@@ -1,4 +1,4 @@
-import type { Item } from '@medprep/shared';
+import { type Item, itemListingText } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 
 export interface PublishOptions {
@@ -23,11 +23,11 @@ export async function publishVersion(db: DataSource, questionId: string, item: I
     await m.query(
       `INSERT INTO question_versions (question_id, version, status, type, topic, stem, body, change_note, is_correction, published_at)
        VALUES ($1, $2, 'live', $3, $4, $5, $6, $7, $8, $9)`,
-      [questionId, version, item.type, question.topic, item.stem, JSON.stringify(item), options.changeNote ?? null, options.isCorrection ?? false, publishedAt],
+      [questionId, version, item.type, question.topic, itemListingText(item), JSON.stringify(item), options.changeNote ?? null, options.isCorrection ?? false, publishedAt],
     );
     await m.query(
       `UPDATE questions SET type = $2, stem = $3, body = $4, status = 'live', version = $5, latest_version = $5, updated_at = now() WHERE id = $1`,
-      [questionId, item.type, item.stem, JSON.stringify(item), version],
+      [questionId, item.type, itemListingText(item), JSON.stringify(item), version],
     );
     return version;
   });
