@@ -12,6 +12,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
+import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { ItemStatsModule } from './modules/item-stats/item-stats.module';
 import { LearningModule } from './modules/learning/learning.module';
@@ -71,6 +72,7 @@ export class AppModule {
         SheetsModule,
         AccountModule,
         ContentModule,
+        CorrectionsModule,
         LiveModule,
         PagesModule,
         MediaModule,

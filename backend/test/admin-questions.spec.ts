@@ -433,20 +433,21 @@ describe('admin questions REST', () => {
       );
     });
 
-    it('should close a report as resolved or rejected, and nothing else', async () => {
+    it('should accept a report, reject one only with a reply, and refuse an illegal move with a 409', async () => {
       await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'open' }).expect(400);
       await asAdmin().patch(`/api/admin/question-reports/${reportId}`, {}).expect(400);
-      const res = await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'resolved' }).expect(200);
-      expect(res.body).toMatchObject({ id: reportId, status: 'resolved', questionKey: key('reported') });
+      expect((await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'rejected' }).expect(400)).body.code).toBe('REPORT_REPLY_REQUIRED');
+      const res = await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'accepted' }).expect(200);
+      expect(res.body).toMatchObject({ id: reportId, status: 'accepted', questionKey: key('reported') });
       const open = await asAdmin().get('/api/admin/question-reports?status=open').expect(200);
       expect(open.body.records.map((r: { id: string }) => r.id)).not.toContain(reportId);
-      const resolved = await asAdmin().get('/api/admin/question-reports?status=resolved').expect(200);
-      expect(resolved.body.records.map((r: { id: string }) => r.id)).toContain(reportId);
-      await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'rejected' }).expect(200);
+      const accepted = await asAdmin().get('/api/admin/question-reports?status=accepted').expect(200);
+      expect(accepted.body.records.map((r: { id: string }) => r.id)).toContain(reportId);
+      expect((await asAdmin().patch(`/api/admin/question-reports/${reportId}`, { status: 'rejected', reply: 'It stands.' }).expect(409)).body.code).toBe('ILLEGAL_REPORT_TRANSITION');
     });
 
     it('should answer 404 for an unknown report and 400 for an unknown status filter', async () => {
-      expect((await asAdmin().patch(`/api/admin/question-reports/${randomUUID()}`, { status: 'rejected' }).expect(404)).body.code).toBe('QUESTION_REPORT_NOT_FOUND');
+      expect((await asAdmin().patch(`/api/admin/question-reports/${randomUUID()}`, { status: 'accepted' }).expect(404)).body.code).toBe('QUESTION_REPORT_NOT_FOUND');
       await asAdmin().get('/api/admin/question-reports?status=closed').expect(400);
     });
   });

@@ -73,6 +73,8 @@ export function validTrpcInputs(w: World): Record<string, unknown> {
     'content.faqs': { page: 1, limit: 10 },
     'content.partners': undefined,
     'content.testimonials': { page: 1, limit: 10 },
+    'corrections.list': undefined,
+    'corrections.myReports': undefined,
     'exams.checkIfUserCanCreateTrial': undefined,
     'exams.createTrialForUser': { userID: w.user.id, examSlug: 'msra' },
     'exams.initAvailableExamsVariants': undefined,

@@ -8,6 +8,8 @@ export * from './checkout/checkout-summary';
 export * from './checkout/checkout-transition';
 export * from './checkout/order-errors';
 export * from './checkout/order-validity';
+export * from './corrections/correction-notice';
+export * from './corrections/report-transition';
 export * from './coupons/coupon-applicability';
 export * from './coupons/coupon-code';
 export * from './coupons/coupon-discount';

@@ -1,4 +1,4 @@
-import { Messages } from '@medprep/shared';
+import { describeReportDecisionProblem, Messages, type ReportDecisionProblem } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { describeIssues, issueField, type ValidationIssue } from '../../common/validation/zod-issues';
 import { describeImportIssue, type ImportIssue } from '../questions/question-import';
@@ -18,6 +18,15 @@ export const AdminErrors = {
     new DomainError('invalid', 'INVALID_GUIDELINE_CODE', 'A guideline code is 1–50 letters, digits, spaces, dots, slashes, dashes or underscores, e.g. NG219.', { field: 'code', code }),
   illegalTransition: (version: number, from: string, to: string) =>
     new DomainError('conflict', 'ILLEGAL_TRANSITION', `Version ${version} is ${from} and cannot move to ${to}.`, { version, from, to }),
+
+  /** A triage decision the report's status or the item's versions do not allow: an illegal move is a conflict, a missing part a bad input. */
+  reportDecisionRefused: (problem: ReportDecisionProblem) => {
+    const { code, ...details } = problem;
+    return new DomainError(code === 'ILLEGAL_REPORT_TRANSITION' ? 'conflict' : 'invalid', code, describeReportDecisionProblem(problem), {
+      ...details,
+      ...(code === 'REPORT_REPLY_REQUIRED' ? { field: 'reply' } : code === 'ILLEGAL_REPORT_TRANSITION' ? {} : { field: 'fixedInVersion' }),
+    });
+  },
 
   unknownCategory: (categorySlug: string) =>
     new DomainError('invalid', 'UNKNOWN_CATEGORY', `No exam category has the slug "${categorySlug}".`, { categorySlug }),

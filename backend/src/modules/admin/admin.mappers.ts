@@ -182,7 +182,12 @@ export function toAdminQuestionReport(report: QuestionReportEntity, lookups: Rep
     userId: report.userId,
     userEmail: lookups.emailByUserId.get(report.userId) ?? null,
     message: report.message,
+    questionVersion: report.questionVersion,
     status: report.status,
+    reply: report.reply,
+    repliedAt: report.repliedAt,
+    fixedInVersion: report.fixedInVersion,
     createdAt: report.createdAt,
+    updatedAt: report.updatedAt,
   };
 }

@@ -57,10 +57,10 @@ import { AdminVariantsService } from './admin-variants.service';
       QuestionReportEntity,
     ]),
     AuthModule,
+    AuditModule,
     UsersModule,
     QuestionsModule,
     PerformanceModule,
-    AuditModule,
   ],
   controllers: [
     AdminExamsController,

@@ -95,8 +95,12 @@ export class QuestionsRepository {
   async report(userId: string, questionId: string, message: string): Promise<string> {
     // One report per user and question: reporting again edits it, and puts it back in the open queue.
     const [row] = await this.db.query(
-      `INSERT INTO question_reports (user_id, question_id, message) VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT uq_question_reports_user_question DO UPDATE SET message = EXCLUDED.message, status = 'open'
+      // The version read: the one the user last answered, else the one sessions now serve.
+      `INSERT INTO question_reports (user_id, question_id, message, question_version)
+       VALUES ($1, $2, $3, coalesce((SELECT question_version FROM attempts WHERE user_id = $1 AND question_id = $2 ORDER BY created_at DESC LIMIT 1),
+                                    (SELECT version FROM questions WHERE id = $2)))
+       ON CONFLICT ON CONSTRAINT uq_question_reports_user_question
+       DO UPDATE SET message = EXCLUDED.message, question_version = EXCLUDED.question_version, status = 'open', updated_at = now()
        RETURNING id`,
       [userId, questionId, message],
     );

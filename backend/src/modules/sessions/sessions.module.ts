@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
+import { CorrectionsModule } from '../corrections/corrections.module';
 import { PerformanceModule } from '../performance/performance.module';
 import { QuestionsModule } from '../questions/questions.module';
 import { MockCandidatesRepository } from './mock-candidates.repository';
@@ -13,7 +14,7 @@ import { SessionsRouter } from './sessions.router';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule],
+  imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule, CorrectionsModule],
   controllers: [SessionsController, NotesController],
   providers: [SessionsRepository, MockCandidatesRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
   exports: [SessionsService],

@@ -24,6 +24,7 @@ import {
 } from '@medprep/shared';
 import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { AccessService } from '../access/access.service';
+import { CorrectionsService } from '../corrections/corrections.service';
 import { LiveEvents } from '../live/live-events.service';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import { QuestionsRepository, type ExamRef } from '../questions/questions.repository';
@@ -102,6 +103,7 @@ export class SessionsService {
     private readonly changes: ChangeFeed,
     private readonly live: LiveEvents,
     private readonly mockCandidates: MockCandidatesRepository,
+    private readonly corrections: CorrectionsService,
   ) {}
 
   async availability(userId: string, examRef: string): Promise<Availability> {
@@ -310,15 +312,19 @@ export class SessionsService {
     const session = await this.expireIfDue(await this.requireOwned(userId, sessionId));
     if (!revealsAtOnce(session)) throw SessionErrors.sessionRunning();
     const fresh = (await this.sessions.findOwned(session.id, userId))!;
-    const [exam, [questions, peers], attempts, flagged] = await Promise.all([
+    const [exam, [questions, peers], attempts, flagged, corrections] = await Promise.all([
       this.requireExamById(session.examId),
       this.sessions.itemsOf(session).then(async (found) => [found, await this.performance.peersOf(found)] as const),
       this.sessions.attemptsOf(session.id),
       this.questions.flaggedAmong(userId, session.questionIds),
+      this.corrections.noticesForSession(session.id),
     ]);
     const byQuestion = new Map(attempts.map((a) => [a.questionId, a]));
     const endedAt = fresh.endedAt;
-    const reviewed = questions.map((q) => this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null));
+    const reviewed = questions.map((q) => {
+      const correction = corrections.get(q.id);
+      return { ...this.reviewQuestion(q, byQuestion.get(q.id), flagged.has(q.id), peers.get(q.id) ?? null), ...(correction && { correction }) };
+    });
     const elapsed = sessionClock(fresh.startedAt, fresh.timeLimitMs, endedAt ?? new Date()).elapsedMs;
     return {
       sessionId: fresh.id,

@@ -5,3 +5,4 @@ export * from './question.schemas';
 export * from './sessions.schemas';
 export * from './content.schemas';
 export * from './account-records.schemas';
+export * from './corrections.schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionNoticeSchema } from './corrections.schemas';
 import { itemKeySchema, itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
 import { typeCountsSchema } from '../items/mock-papers';
@@ -163,6 +164,8 @@ const reviewQuestionSchema = z.object({
   flagged: z.boolean(),
   peer: peerFiguresSchema.nullable(),
   ...servedVersionShape,
+  /** A published correction of the item newer than the version answered; absent when none. */
+  correction: correctionNoticeSchema.optional(),
 });
 
 /** `correct` counts items with full marks; `percentCorrect` is the marks earned of the marks available. */

@@ -3,6 +3,7 @@ import { accountProcedures } from './procedures/account.procedures';
 import { authProcedures } from './procedures/auth.procedures';
 import { checkoutProcedures } from './procedures/checkout.procedures';
 import { contentProcedures } from './procedures/content.procedures';
+import { correctionsProcedures } from './procedures/corrections.procedures';
 import { examsProcedures } from './procedures/exams.procedures';
 import { learningProcedures } from './procedures/learning.procedures';
 import { performanceProcedures } from './procedures/performance.procedures';
@@ -26,4 +27,5 @@ export const appProcedures = {
   redis: redisProcedures,
   content: contentProcedures,
   learning: learningProcedures,
+  corrections: correctionsProcedures,
 } satisfies RouterTables;

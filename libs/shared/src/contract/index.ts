@@ -4,6 +4,7 @@ export { accountProcedures } from './procedures/account.procedures';
 export { authProcedures } from './procedures/auth.procedures';
 export { checkoutProcedures } from './procedures/checkout.procedures';
 export { contentProcedures } from './procedures/content.procedures';
+export { correctionsProcedures } from './procedures/corrections.procedures';
 export { examsProcedures } from './procedures/exams.procedures';
 export { dueQueueSchema, learningProcedures, type DueQueue } from './procedures/learning.procedures';
 export { performanceProcedures } from './procedures/performance.procedures';

@@ -4,6 +4,8 @@ import {
   type ItemStatus,
   type ItemType,
   QUESTION_STATUSES,
+  REPORT_REPLY_MAX_LENGTH,
+  REPORT_STATUSES,
   type QuestionRecord,
   questionRecordPatchSchema,
   questionRecordSchema,
@@ -18,7 +20,6 @@ import type { QuestionReportEntity } from '../../questions/entities/question-rep
 import type { NearDuplicateWarning } from '../../questions/near-duplicates';
 import { NoNul, trimmed } from './dto-helpers';
 
-const REPORT_STATUSES: ReadonlyArray<QuestionReportEntity['status']> = ['open', 'accepted', 'rejected', 'fixed'];
 const REPORT_DECISIONS = ['accepted', 'rejected', 'fixed'] as const;
 const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 50;
@@ -124,12 +125,35 @@ export class ListQuestionReportsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(REPORT_STATUSES, { message: `status must be one of: ${REPORT_STATUSES.join(', ')}.` })
   status?: QuestionReportEntity['status'];
+
+  @ApiPropertyOptional({ description: "The exam's slug (or id)", example: 'mrcp-1' })
+  @IsOptional()
+  @trimmed()
+  @IsString()
+  @MaxLength(100)
+  @NoNul()
+  exam?: string;
 }
 
 export class UpdateQuestionReportDto {
-  @ApiProperty({ enum: REPORT_DECISIONS })
+  @ApiProperty({ enum: REPORT_DECISIONS, description: 'open → accepted | rejected; accepted → fixed' })
   @IsIn(REPORT_DECISIONS, { message: `status must be one of: ${REPORT_DECISIONS.join(', ')}.` })
   status: (typeof REPORT_DECISIONS)[number];
+
+  @ApiPropertyOptional({ description: 'The answer the reporter reads; required to reject', maxLength: REPORT_REPLY_MAX_LENGTH })
+  @IsOptional()
+  @trimmed()
+  @IsString({ message: 'reply must be text.' })
+  @MaxLength(REPORT_REPLY_MAX_LENGTH, { message: `Keep the reply under ${REPORT_REPLY_MAX_LENGTH} characters.` })
+  @NoNul()
+  reply?: string;
+
+  @ApiPropertyOptional({ description: 'With status fixed: the existing version, newer than the one reported, that fixes it', minimum: 2 })
+  @IsOptional()
+  @IsInt({ message: 'fixedInVersion must be a whole number.' })
+  @Min(1, { message: 'fixedInVersion must be a whole number from 1.' })
+  @Max(1_000_000)
+  fixedInVersion?: number;
 }
 
 export class ExportQuestionsQueryDto {
@@ -261,8 +285,13 @@ export class AdminQuestionReportDto {
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ type: String, nullable: true }) userEmail: string | null;
   @ApiProperty() message: string;
+  @ApiProperty({ description: 'The version of the question the reporter was reading' }) questionVersion: number;
   @ApiProperty({ enum: REPORT_STATUSES }) status: QuestionReportEntity['status'];
+  @ApiProperty({ type: String, nullable: true, description: 'The answer the reporter reads' }) reply: string | null;
+  @ApiProperty({ type: Date, nullable: true }) repliedAt: Date | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The version that fixed what was reported' }) fixedInVersion: number | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
 }
 
 export class AdminQuestionReportPageDto {

@@ -6,6 +6,8 @@ import { useExams } from '../../../app/catalogue/catalogue-api';
 import { useOverviewQuery } from '../api';
 import type { ExamOverview } from '../dashboard-types';
 import { AddExam } from './AddExam';
+import { CorrectionsCard } from './CorrectionsCard';
+import { MyReports } from './MyReports';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
 import '../dashboard.css';
@@ -76,6 +78,8 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
           </ul>
         )}
       </section>
+      <CorrectionsCard />
+      <MyReports />
       {(empty || (!firstLoad && notOwned.length > 0)) && (
         <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={catalogue.status === 'loading'} />
       )}

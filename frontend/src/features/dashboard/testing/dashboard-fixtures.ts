@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Availability, OrderHistoryEntry, PerformanceOverview, Receipt, SessionHistory, SessionHistoryEntry } from '@medprep/shared';
+import type { Availability, Correction, MyReport, OrderHistoryEntry, PerformanceOverview, Receipt, SessionHistory, SessionHistoryEntry } from '@medprep/shared';
 import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
@@ -82,12 +82,53 @@ export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
   };
 }
 
+/** mrcp-1-014 corrected on 3 Nov 2026 after the user answered version 1. */
+export function aCorrection(overrides: Partial<Correction> = {}): Correction {
+  return {
+    questionId: 'q-gout',
+    examSlug: 'mrcp-1',
+    examTitle: 'MRCP Part 1',
+    stemExcerpt: 'A 58-year-old man has recurrent gout despite lifestyle advice. Which drug should be offered first?',
+    correctedAt: new Date('2026-11-03T10:00:00.000Z'),
+    changeNote: 'Febuxostat is also first-line (NICE NG219); allopurinol is preferred with major cardiovascular disease.',
+    answeredVersion: 1,
+    correctedVersion: 2,
+    reviewSessionId: 'session-1',
+    ...overrides,
+  };
+}
+
+/** A report the editors rejected with a reply. */
+export function aReport(overrides: Partial<MyReport> = {}): MyReport {
+  return {
+    id: 'report-1',
+    questionId: 'q-gout',
+    examSlug: 'mrcp-1',
+    examTitle: 'MRCP Part 1',
+    stemExcerpt: 'A 58-year-old man has recurrent gout despite lifestyle advice. Which drug should be offered first?',
+    message: 'Surely colchicine is first-line?',
+    status: 'rejected',
+    reply: 'Colchicine treats the flare; the question asks about urate-lowering therapy.',
+    repliedAt: new Date('2026-11-04T09:00:00.000Z'),
+    reportedVersion: 1,
+    fixedInVersion: null,
+    createdAt: new Date('2026-11-02T09:00:00.000Z'),
+    updatedAt: new Date('2026-11-04T09:00:00.000Z'),
+    ...overrides,
+  };
+}
+
 const AVAILABILITY: Availability = { examId: 'exam-mrcp-1', all: 40, new: 30, incorrect: 3, flagged: 0, review: 3, topics: [] };
 
 /** A stand-in for every procedure the dashboard calls, as vi.fn() spies that answer like the server. */
-export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOverviewExam()], degraded: false }) {
+export function dashboardTrpc(
+  overview: PerformanceOverview = { exams: [anOverviewExam()], degraded: false },
+  { corrections = [], reports = [] }: { corrections?: Correction[]; reports?: MyReport[] } = {},
+) {
   const spies = {
     overview: vi.fn(async () => overview),
+    corrections: vi.fn(async () => ({ corrections })),
+    myReports: vi.fn(async () => ({ reports })),
     listExams: vi.fn(async () => EXAMS),
     // The password is checked, never returned (the procedure's output has no such field).
     updateUserAccount: vi.fn(async ({ data: { accountData } }: { data: { accountData: Record<string, unknown> } }) => {
@@ -128,6 +169,7 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
     account: { history: { query: spies.history }, orders: { query: spies.orders }, receipt: { query: spies.receipt } },
     product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
     sessions: { available: { query: spies.available } },
+    corrections: { list: { query: spies.corrections }, myReports: { query: spies.myReports } },
   } as unknown as TrpcClient;
   return { client, ...spies };
 }

@@ -1,5 +1,6 @@
 import type { ReviewQuestion } from '../quiz-types';
 import { formatClock } from '../format-time';
+import { CorrectionNotice } from './CorrectionNotice';
 import { ItemOutcome } from './marks/ItemOutcome';
 import { ItemReferences } from './marks/ItemReferences';
 import { TrustLine } from './marks/TrustLine';
@@ -39,6 +40,7 @@ export function ReviewQuestionCard({ question, number, level = 3 }: ReviewQuesti
       </p>
       <ItemStem item={item} />
       <ItemOutcome item={item} mark={mark} />
+      {question.correction && <CorrectionNotice correction={question.correction} />}
       <Subtitle className="quiz-feedback__subtitle">Explanation</Subtitle>
       <p className="quiz-prose">{item.explanation}</p>
       <TrustLine reviewedAt={question.reviewedAt} references={item.references} />
