@@ -64,7 +64,9 @@ export function ensureBuilt(only = null) {
     const changed = Math.max(...build.sources.map((s) => newestMtime(join(ROOT, s))));
     if (built === 0 || built < changed) {
       console.log(`> Building ${build.workspace}…`);
-      runOrExit('npm', ['run', 'build', '-w', build.workspace], {}, [
+      // A production build whatever the caller runs under: Jest sets NODE_ENV=test, with which the
+      // prerender bundle was built against React's development JSX runtime and could not render.
+      runOrExit('npm', ['run', 'build', '-w', build.workspace], { env: { ...process.env, NODE_ENV: 'production' } }, [
         `Building ${build.workspace} failed (the compiler's messages are above).`,
         'Fix: correct the errors it names; if it cannot find a module, reinstall the dependencies (npm ci) and run the command again.',
       ].join('\n'));
