@@ -35,6 +35,14 @@ const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'Sessio
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
 const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
 const SessionReviewPage = lazyRoute(() => import('./routes/SessionReviewPage'), 'SessionReviewPage');
+// The editor console: its own chunks, loaded by editors only.
+const AdminLayout = lazyRoute(() => import('./layouts/AdminLayout'), 'AdminLayout');
+const AdminGate = lazyRoute(() => import('./layouts/AdminLayout'), 'AdminGate');
+const AdminItemsPage = lazyRoute(() => import('../features/admin/pages/ItemsPage'), 'ItemsPage');
+const AdminItemPage = lazyRoute(() => import('./routes/AdminItemPage'), 'AdminItemPage');
+const AdminReportsPage = lazyRoute(() => import('../features/admin/pages/ReportsPage'), 'ReportsPage');
+const AdminImportPage = lazyRoute(() => import('../features/admin/pages/ImportPage'), 'ImportPage');
+const AdminMediaPage = lazyRoute(() => import('../features/admin/pages/MediaPage'), 'MediaPage');
 
 interface LazyHandle {
   page: LazyRoute;
@@ -58,8 +66,8 @@ function PageBoundary() {
 }
 
 /**
- * The route map. Three environments, each under its own layout: public, dashboard and
- * session (s). Navigations are transitions (BrowserRouter), so the current page stays on screen
+ * The route map. Four environments, each under its own layout: public, dashboard, session (s)
+ * and the editor console (admin). Navigations are transitions (BrowserRouter), so the current page stays on screen
  * while the next page's code loads; the first load shows the route fallback until then.
  */
 export const routes: RouteObject[] = [
@@ -122,6 +130,29 @@ export const routes: RouteObject[] = [
               { path: ':sessionId', ...lazily(SessionPlayerPage) },
               { path: ':sessionId/review', ...lazily(SessionReviewPage) },
               { path: '*', ...lazily(SessionPage) },
+            ],
+          },
+        ],
+      },
+      {
+        // Editors and admins only (the gate shows anyone else the not-found page; the server refuses them anyway).
+        path: 'admin',
+        ...lazily(AdminLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              {
+                ...lazily(AdminGate),
+                children: [
+                  { index: true, ...lazily(AdminItemsPage) },
+                  { path: 'items/:id', ...lazily(AdminItemPage) },
+                  { path: 'reports', ...lazily(AdminReportsPage) },
+                  { path: 'import', ...lazily(AdminImportPage) },
+                  { path: 'media', ...lazily(AdminMediaPage) },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
         ],
