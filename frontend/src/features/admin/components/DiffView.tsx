@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { QuestionVersion } from '../admin-types';
 import { diffCounts, versionDiff } from '../version-diff';
+import { ScrollRegion } from './ScrollRegion';
 
 /** The line diff of any two versions' records: removed lines marked '−' (struck), added '+' (underlined), in words for screen readers. */
 export function DiffView({ versions }: { versions: readonly QuestionVersion[] }) {
@@ -41,7 +42,7 @@ export function DiffView({ versions }: { versions: readonly QuestionVersion[] })
           ? `Versions ${from} and ${to} are the same.`
           : `Version ${from} to ${to}: ${counts.removed} ${counts.removed === 1 ? 'line' : 'lines'} removed, ${counts.added} added.`}
       </p>
-      <div className="admin-diff__code" role="region" aria-label={`Differences from version ${from} to version ${to}`} tabIndex={0}>
+      <ScrollRegion className="admin-diff__code" label={`Differences from version ${from} to version ${to}`}>
         <pre>
           {lines.map((line, index) =>
             line.kind === 'added' ? (
@@ -67,7 +68,7 @@ export function DiffView({ versions }: { versions: readonly QuestionVersion[] })
             ),
           )}
         </pre>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

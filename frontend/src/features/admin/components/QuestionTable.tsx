@@ -3,13 +3,14 @@ import { isOverdue, shortDate } from '../admin-format';
 import type { AdminQuestionRow } from '../admin-types';
 import { StatusChip } from './StatusChip';
 import { TYPE_LABELS } from './QuestionFiltersForm';
+import { ScrollRegion } from './ScrollRegion';
 
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** One page of items: key (a link to the item), exam, topic, type, status, version and what needs a look. */
 export function QuestionTable({ rows }: { rows: readonly AdminQuestionRow[] }) {
   return (
-    <div className="admin-table__wrap" role="region" aria-label="Items found" tabIndex={0}>
+    <ScrollRegion className="admin-table__wrap" label="Items found">
       <table className="admin-table">
         <thead>
           <tr>
@@ -65,6 +66,6 @@ export function QuestionTable({ rows }: { rows: readonly AdminQuestionRow[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

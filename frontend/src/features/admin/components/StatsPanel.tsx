@@ -2,6 +2,7 @@ import { useStatsQuery } from '../api';
 import { dateTime, decimal, percent } from '../admin-format';
 import { partsTable } from '../stats-parts';
 import { LoadState } from './LoadState';
+import { ScrollRegion } from './ScrollRegion';
 
 /** The item's statistics: attempts, facility, discrimination, each part's figures and the flags they raised. */
 export function StatsPanel({ questionId }: { questionId: string }) {
@@ -49,7 +50,7 @@ export function StatsPanel({ questionId }: { questionId: string }) {
             <p className="admin-panel__note">No flags.</p>
           )}
           {table && (
-            <div className="admin-table__wrap" role="region" aria-label="Figures by part" tabIndex={0}>
+            <ScrollRegion className="admin-table__wrap" label="Figures by part">
               <table className="admin-table admin-table--compact">
                 <caption className="visually-hidden">Figures by part</caption>
                 <thead>
@@ -71,7 +72,7 @@ export function StatsPanel({ questionId }: { questionId: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           <p className="admin-panel__note">Computed {dateTime(stats.computedAt)}.</p>
         </>

@@ -4,6 +4,7 @@ import { adminPaths } from '../admin-paths';
 import type { ImportIssue, ImportReport } from '../admin-types';
 import { upload } from '../upload';
 import '../admin.css';
+import { ScrollRegion } from '../components/ScrollRegion';
 
 type Outcome = { report: ImportReport } | { error: ApiError; issues: ImportIssue[] } | null;
 
@@ -94,7 +95,7 @@ export function ImportPage() {
         )}
       </div>
       {outcome && 'error' in outcome && outcome.issues.length > 0 && (
-        <div className="admin-table__wrap" role="region" aria-label="Problems by line" tabIndex={0}>
+        <ScrollRegion className="admin-table__wrap" label="Problems by line">
           <table className="admin-table admin-table--compact">
             <caption>Problems by line</caption>
             <thead>
@@ -116,7 +117,7 @@ export function ImportPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );
