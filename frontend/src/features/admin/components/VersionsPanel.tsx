@@ -26,8 +26,8 @@ export function VersionsPanel({ questionId, itemKey, versions, served }: Version
             <article aria-labelledby={`version-${v.version}`}>
               <h3 id={`version-${v.version}`} className="admin-version__title">
                 Version {v.version} <StatusChip status={v.status} />
-                {v.version === served && <span className="admin-version__served">served to candidates</span>}
-                {v.isCorrection && <span className="admin-version__fix">fixes an error</span>}
+                {v.version === served && <span className="admin-version__served"> served to candidates</span>}
+                {v.isCorrection && <span className="admin-version__fix"> fixes an error</span>}
               </h3>
               <p className="admin-version__meta">
                 Written by {who(v.createdBy)}, {dateTime(v.createdAt)}
