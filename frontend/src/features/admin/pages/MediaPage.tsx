@@ -102,7 +102,7 @@ export function MediaPage() {
             id={`${id}-alt`}
             rows={2}
             maxLength={1000}
-            required
+            aria-required="true"
             value={alt}
             onChange={(event) => setAlt(event.target.value)}
             aria-invalid={altError ? true : undefined}
