@@ -35,14 +35,9 @@ const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'Sessio
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
 const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
 const SessionReviewPage = lazyRoute(() => import('./routes/SessionReviewPage'), 'SessionReviewPage');
-// The editor console: its own chunks, loaded by editors only.
+// The editor console: its frame, and its own route map (admin/routes.tsx) in its own chunks.
 const AdminLayout = lazyRoute(() => import('./layouts/AdminLayout'), 'AdminLayout');
-const AdminGate = lazyRoute(() => import('./layouts/AdminLayout'), 'AdminGate');
-const AdminItemsPage = lazyRoute(() => import('../features/admin/pages/ItemsPage'), 'ItemsPage');
-const AdminItemPage = lazyRoute(() => import('./routes/AdminItemPage'), 'AdminItemPage');
-const AdminReportsPage = lazyRoute(() => import('../features/admin/pages/ReportsPage'), 'ReportsPage');
-const AdminImportPage = lazyRoute(() => import('../features/admin/pages/ImportPage'), 'ImportPage');
-const AdminMediaPage = lazyRoute(() => import('../features/admin/pages/MediaPage'), 'MediaPage');
+const AdminRoutes = lazyRoute(() => import('./admin/AdminRoutes'), 'AdminRoutes');
 
 interface LazyHandle {
   page: LazyRoute;
@@ -135,24 +130,16 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Editors and admins only (the gate shows anyone else the not-found page; the server refuses them anyway).
+        // Editors and admins only: the console's pages are routed inside AdminRoutes, whose gate
+        // shows anyone else the not-found page (the server refuses them anyway).
         path: 'admin',
         ...lazily(AdminLayout),
         children: [
           {
             element: <PageBoundary />,
             children: [
-              {
-                ...lazily(AdminGate),
-                children: [
-                  { index: true, ...lazily(AdminItemsPage) },
-                  { path: 'items/:id', ...lazily(AdminItemPage) },
-                  { path: 'reports', ...lazily(AdminReportsPage) },
-                  { path: 'import', ...lazily(AdminImportPage) },
-                  { path: 'media', ...lazily(AdminMediaPage) },
-                  { path: '*', element: <NotFoundPage /> },
-                ],
-              },
+              { index: true, ...lazily(AdminRoutes) },
+              { path: '*', ...lazily(AdminRoutes) },
             ],
           },
         ],

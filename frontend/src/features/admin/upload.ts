@@ -1,7 +1,5 @@
 import { HttpMessages } from '@medprep/shared';
-import { toApiError, type ApiError } from '../../app/api/api-error';
-import { HttpError } from '../../lib/http';
-import { runLogoutRoutine } from '../../lib/logout-routine';
+import { NETWORK_ERROR_MESSAGE, type ApiError } from '../../app/api/api-error';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT';
@@ -17,8 +15,8 @@ export type UploadResult<T> = { ok: true; data: T; status: number } | { ok: fals
 
 /**
  * Sends a file with XMLHttpRequest, the one browser API that reports upload progress (fetch cannot
- * yet); otherwise as the HTTP client does: same-origin cookie, a 401 ends the session, every
- * failure normalised once.
+ * yet): same-origin cookie, a failure in the one ApiError shape (the server's message, code and
+ * details). A 401 is the caller's to act on (useUpload checks the session through the HTTP client).
  */
 export function upload<T>(url: string, { method = 'POST', body, contentType, onProgress, signal }: UploadOptions): Promise<UploadResult<T>> {
   return new Promise((resolve) => {
@@ -41,12 +39,16 @@ export function upload<T>(url: string, { method = 'POST', body, contentType, onP
         resolve({ ok: true, data: data as T, status: xhr.status });
         return;
       }
-      const failed = () =>
-        resolve({ ok: false, error: toApiError(new HttpError(xhr.status === 401 ? HttpMessages.authenticationFailed : HttpMessages.status(xhr.status), xhr.status, data, url)) });
-      if (xhr.status === 401) void runLogoutRoutine().then(failed);
-      else failed();
+      const body = typeof data === 'object' && data !== null ? (data as { message?: unknown; code?: unknown; details?: unknown }) : {};
+      const error: ApiError = {
+        message: xhr.status === 401 ? HttpMessages.authenticationFailed : typeof body.message === 'string' ? body.message : HttpMessages.status(xhr.status),
+        status: xhr.status,
+        ...(typeof body.code === 'string' ? { code: body.code } : {}),
+        ...(typeof body.details === 'object' && body.details !== null ? { details: body.details as Record<string, unknown> } : {}),
+      };
+      resolve({ ok: false, error });
     };
-    xhr.onerror = () => resolve({ ok: false, error: toApiError(new TypeError('Failed to fetch')) });
+    xhr.onerror = () => resolve({ ok: false, error: { message: NETWORK_ERROR_MESSAGE } });
     xhr.onabort = () => resolve({ ok: false, error: { message: 'The upload was cancelled.', code: 'ABORTED' } });
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);

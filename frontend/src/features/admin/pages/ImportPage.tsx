@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../app/api/api-error';
 import { adminPaths } from '../admin-paths';
 import type { ImportIssue, ImportReport } from '../admin-types';
-import { upload } from '../upload';
+import { useUpload } from '../hooks/useUpload';
 import '../admin.css';
 import { ScrollRegion } from '../components/ScrollRegion';
 
@@ -18,6 +18,7 @@ const issuesOf = (error: ApiError): ImportIssue[] => {
 /** /admin/import — a JSON or CSV file of question records, sent with its progress shown; the count written, or every problem by line. */
 export function ImportPage() {
   const id = useId();
+  const upload = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);

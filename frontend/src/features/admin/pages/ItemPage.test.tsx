@@ -29,7 +29,7 @@ const setJson = (value: unknown) => fireEvent.change(jsonBox(), { target: { valu
 
 const { key: _key, status: _status, ...editable } = anSbaRecord();
 
-describe('the item page’s editor', () => {
+describe('the item page’s editor', { timeout: 15_000 }, () => {
   it('checks the record as it is edited, lists each problem by path and shows it in the text, and previews the item as the player does', async () => {
     const { trpc, http } = itemServer([aVersion(1, 'live')]);
     const user = userEvent.setup();
@@ -108,7 +108,7 @@ describe('the item page’s editor', () => {
   });
 });
 
-describe('the item page’s versions', () => {
+describe('the item page’s versions', { timeout: 15_000 }, () => {
   const moves = (version: number) => within(screen.getByRole('group', { name: `Move version ${version}` })).getAllByRole('button').map((b) => b.textContent);
 
   it('offers each version only the moves its status allows', async () => {
@@ -158,7 +158,7 @@ describe('the item page’s versions', () => {
     expect(lastBody(fetch, `POST ${BASE}/versions/2/transitions`)).toEqual({ to: 'live' });
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Version 2\b/ })).toHaveTextContent('Version 2 Live served to candidates'));
     expect(screen.getByRole('heading', { name: /^Version 1\b/ })).toHaveTextContent('Version 1 Retired');
-  }, 15_000);
+  });
 
   it('shows the server’s refusal of a move', async () => {
     const { trpc, http } = itemServer([aVersion(2, 'in_review'), aVersion(1, 'live')], {

@@ -10,7 +10,7 @@ import { adminClients, aRow, calls } from '../testing/admin-fixtures';
 const page = (records: ReturnType<typeof aRow>[], total = records.length, pageNo = 1) => json(200, { records, total, page: pageNo, limit: 20 });
 const LOADING = { timeout: 5000 };
 
-describe('the items page', () => {
+describe('the items page', { timeout: 15_000 }, () => {
   it('finds items by status, type and text, and marks the flagged and the overdue', async () => {
     const { trpc, http, fetch } = adminClients({
       'GET /api/admin/questions?page=1&limit=20': () => page([aRow(), aRow({ id: 'q-2', key: 'msra-009', exam: 'msra' })], 2),

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'reac
 import type { ApiError } from '../../../app/api/api-error';
 import { adminPaths } from '../admin-paths';
 import type { UploadedMedia } from '../admin-types';
-import { upload } from '../upload';
+import { useUpload } from '../hooks/useUpload';
 import '../admin.css';
 
 const ALT_MIN = 3;
@@ -10,6 +10,7 @@ const ALT_MIN = 3;
 /** /admin/media — drop or choose an image, describe it, upload it, and copy the `media` entry's src. */
 export function MediaPage() {
   const id = useId();
+  const upload = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState('');

@@ -23,7 +23,7 @@ function reportsServer() {
   return server;
 }
 
-describe('the reports queue', () => {
+describe('the reports queue', { timeout: 15_000 }, () => {
   it('lists open reports with a link to the item and the candidate’s message', async () => {
     const { trpc, http } = reportsServer();
     const user = userEvent.setup();

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the import page', () => {
+describe('the import page', { timeout: 15_000 }, () => {
   it('uploads a JSON file with its progress shown, then lists each problem by line', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { trpc, http } = adminClients({});
@@ -105,7 +105,7 @@ describe('the import page', () => {
   });
 });
 
-describe('the media page', () => {
+describe('the media page', { timeout: 15_000 }, () => {
   it('previews the chosen image, requires alt text, uploads it and offers its src', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     URL.createObjectURL = vi.fn(() => 'blob:preview');
