@@ -30,6 +30,7 @@ export function ItemPage({ Preview }: ItemPageProps) {
         <p>
           <Link to="/admin">← Items</Link>
         </p>
+        <h1 className="page__title">Item</h1>
         <LoadState what="the item" error={question.error} onRetry={() => void question.refetch()} />
       </div>
     );
