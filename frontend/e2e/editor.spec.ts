@@ -108,7 +108,7 @@ test.describe('the editor console', () => {
 
     // The diff shows what changed, in words as well as colour.
     const diff = editor.getByRole('region', { name: 'Differences from version 1 to version 2' });
-    await expect(diff.getByRole('insertion')).toContainText(ADDED);
+    await expect(diff.getByRole('insertion').filter({ hasText: ADDED })).toContainText(/^Added: \+ +"explanation": /);
     // And the audit log has the changes.
     await expect(editor.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first()).toBeVisible();
 
