@@ -35,7 +35,8 @@ describe('the reports queue', { timeout: 15_000 }, () => {
     expect(await axeViolations(screen.getByRole('main'))).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Any status');
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('2 reports · page 1 of 1')).toBeVisible();
   });
 
   it('refuses to reject without a reply, then rejects with it', async () => {
