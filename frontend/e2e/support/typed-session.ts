@@ -14,12 +14,20 @@ export async function openSessionOfItems(page: Page, label: string, exam: string
      SELECT $1, id, now(), now() + interval '30 days', 'admin' FROM exams WHERE slug = $2`,
     [userId, exam],
   );
+  return startSessionOfItems(page, userId, keys, mode);
+}
+
+/**
+ * A new session of exactly the items `keys` (in order) for the signed-in user `userId`, each at
+ * the version served now (as a start records it), open in the player.
+ */
+export async function startSessionOfItems(page: Page, userId: string, keys: string[], mode: 'tutor' | 'timed' = 'tutor'): Promise<string> {
   const { rows } = await sql(
     `WITH picked AS (
-       SELECT q.id, q.exam_id, k.n FROM unnest($2::text[]) WITH ORDINALITY AS k(key, n) JOIN questions q ON q.key = k.key
+       SELECT q.id, q.exam_id, q.version, k.n FROM unnest($2::text[]) WITH ORDINALITY AS k(key, n) JOIN questions q ON q.key = k.key
      )
-     INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, question_ids, time_limit_ms)
-     SELECT $1, min(exam_id::text)::uuid, $3, 'all', array_agg(id ORDER BY n), $4 FROM picked
+     INSERT INTO quiz_sessions (user_id, exam_id, mode, filter, question_ids, question_versions, time_limit_ms)
+     SELECT $1, min(exam_id::text)::uuid, $3, 'all', array_agg(id ORDER BY n), array_agg(version ORDER BY n), $4 FROM picked
      HAVING count(*) = cardinality($2::text[])
      RETURNING id`,
     [userId, keys, mode, mode === 'timed' ? keys.length * 120_000 : null],

@@ -35,6 +35,9 @@ const SessionLayout = lazyRoute(() => import('./layouts/SessionLayout'), 'Sessio
 const SessionPage = lazyRoute(() => import('./routes/SessionPage'), 'SessionPage');
 const SessionPlayerPage = lazyRoute(() => import('./routes/SessionPlayerPage'), 'SessionPlayerPage');
 const SessionReviewPage = lazyRoute(() => import('./routes/SessionReviewPage'), 'SessionReviewPage');
+// The editor console: its frame, and its own route map (admin/routes.tsx) in its own chunks.
+const AdminLayout = lazyRoute(() => import('./layouts/AdminLayout'), 'AdminLayout');
+const AdminRoutes = lazyRoute(() => import('./admin/AdminRoutes'), 'AdminRoutes');
 
 interface LazyHandle {
   page: LazyRoute;
@@ -58,8 +61,8 @@ function PageBoundary() {
 }
 
 /**
- * The route map. Three environments, each under its own layout: public, dashboard and
- * session (s). Navigations are transitions (BrowserRouter), so the current page stays on screen
+ * The route map. Four environments, each under its own layout: public, dashboard, session (s)
+ * and the editor console (admin). Navigations are transitions (BrowserRouter), so the current page stays on screen
  * while the next page's code loads; the first load shows the route fallback until then.
  */
 export const routes: RouteObject[] = [
@@ -122,6 +125,21 @@ export const routes: RouteObject[] = [
               { path: ':sessionId', ...lazily(SessionPlayerPage) },
               { path: ':sessionId/review', ...lazily(SessionReviewPage) },
               { path: '*', ...lazily(SessionPage) },
+            ],
+          },
+        ],
+      },
+      {
+        // Editors and admins only: the console's pages are routed inside AdminRoutes, whose gate
+        // shows anyone else the not-found page (the server refuses them anyway).
+        path: 'admin',
+        ...lazily(AdminLayout),
+        children: [
+          {
+            element: <PageBoundary />,
+            children: [
+              { index: true, ...lazily(AdminRoutes) },
+              { path: '*', ...lazily(AdminRoutes) },
             ],
           },
         ],

@@ -13,14 +13,16 @@ import { SkipLink } from './SkipLink';
 import './app-shell.css';
 
 export interface AppShellProps {
-  area: 'dashboard' | 'session';
+  area: 'dashboard' | 'session' | 'admin';
 }
+
+const AREA_LABELS: Record<AppShellProps['area'], string> = { dashboard: 'Dashboard', session: 'Session', admin: 'Editor console' };
 
 /**
  * The frame of the signed-in areas (dashboard and session, both behind the login): the
  * header with the theme toggle and the account menu, the footer with its toggle and the user's
  * theme. The dashboard adds its side navigation (a flyout menu on small screens) and the onboarding
- * modal of a first visit; a session keeps the whole width for the questions.
+ * modal of a first visit; a session keeps the whole width for the questions, and so does the editor console.
  */
 export function AppShell({ area }: AppShellProps) {
   useDocumentTheme(useAppSelector(selectThemePreference));
@@ -32,7 +34,7 @@ export function AppShell({ area }: AppShellProps) {
         <div className="app-header__inner">
           {dashboard && <MobileFlyout />}
           {dashboard ? <Brand /> : <Brand to="/dashboard" label="Back to the MedPrep dashboard" />}
-          <span className="site-header__area app-header__area">{dashboard ? 'Dashboard' : 'Session'}</span>
+          <span className="site-header__area app-header__area">{AREA_LABELS[area]}</span>
           <AppHeaderTools />
         </div>
       </header>

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { useDisclosure } from '../../../components/ui/useDisclosure';
 import { signOutApi } from '../api';
-import { selectDisplayName, selectInitials } from '../../../app/session/session-api';
+import { selectDisplayName, selectInitials, selectMe } from '../../../app/session/session-api';
 
-/** A signed-in user's corner of the header: initials and name, opening Dashboard and Log out. */
+/** A signed-in user's corner of the header: initials and name, opening Dashboard, the editor console (editors and admins) and Log out. */
 export function AccountMenu() {
   const [signOut] = signOutApi.useSignOutMutation();
   const name = useAppSelector(selectDisplayName);
   const initials = useAppSelector(selectInitials);
+  const role = useAppSelector(selectMe)?.role.value;
   const { open, toggle, close, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
@@ -42,6 +43,13 @@ export function AccountMenu() {
               Dashboard
             </Link>
           </li>
+          {(role === 'editor' || role === 'admin') && (
+            <li>
+              <Link to="/admin" className="user-menu__item" onClick={close}>
+                Editor console
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" className="user-menu__item" onClick={() => void logOut()} disabled={leaving}>
               {leaving ? 'Logging out…' : 'Log out'}
