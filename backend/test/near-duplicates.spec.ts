@@ -124,6 +124,22 @@ describe('near-duplicate stems', () => {
     });
   });
 
+  describe('editing', () => {
+    it('names the near-copy when a new version of another item takes its stem, and nothing for an unrelated stem', async () => {
+      const ownStem = 'A beekeeper in Devon notices her hives are quiet on a warm April morning; which seasonal check of the colony should she make first?';
+      await importFile([record('edited', ownStem)]).expect(200);
+      const [{ id }] = await db.query(`SELECT id FROM questions WHERE key = $1`, [key('edited')]);
+      const version = (stem: string) =>
+        t.http().post(`/api/admin/questions/${id}/versions`).set('Cookie', admin.cookie).send({ record: { stem } }).expect(201);
+      const copied = await version(nearCopyOf(seeded.stem));
+      expect(copied.body.warnings).toContainEqual(
+        expect.objectContaining({ code: 'NEAR_DUPLICATE', key: key('edited'), similarTo: { id: seeded.id, key: SEEDED_KEY, exam: 'mrcs-a' } }),
+      );
+      const own = await version(`${ownStem} Give one check.`);
+      expect((own.body.warnings as Array<{ code?: string }>).filter((w) => w.code === 'NEAR_DUPLICATE')).toEqual([]);
+    });
+  });
+
   describe('similarStems and nearDuplicatePairs (the repository the CLI prints)', () => {
     it('finds the pair within one exam only when asked, and the bank pairs above the threshold', async () => {
       const [mrcs] = await db.query(`SELECT exam_id FROM questions WHERE key = $1`, [SEEDED_KEY]);

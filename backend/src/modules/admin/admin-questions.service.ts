@@ -26,6 +26,7 @@ import { AdminExamsRepository } from './admin-exams.repository';
 import { AdminQuestionsRepository } from './admin-questions.repository';
 import { illFormedText } from '../../common/validation/well-formed-text.pipe';
 import { guardedWrite } from './admin-persistence';
+import { NearDuplicatesRepository } from '../questions/near-duplicates.repository';
 import { AdminErrors } from './admin.errors';
 import { recordOfVersion, toAdminQuestion, toAdminQuestionSummary, toQuestionVersion } from './admin.mappers';
 import {
@@ -48,6 +49,9 @@ export interface ExportedFile {
   body: string;
 }
 
+/** Near-copies named when a new version is saved. */
+const NEAR_DUPLICATES_ON_EDIT = 5;
+
 @Injectable()
 export class AdminQuestionsService {
   constructor(
@@ -56,6 +60,7 @@ export class AdminQuestionsService {
     private readonly questionBank: QuestionsRepository,
     private readonly performance: PerformanceCountersRepository,
     private readonly audit: AuditLogRepository,
+    private readonly nearDuplicates: NearDuplicatesRepository,
   ) {}
 
   /** One page of questions by key, filtered by exam, status, type, topic, review flags and text in the stem or key. */
@@ -111,7 +116,18 @@ export class AdminQuestionsService {
       always: true,
     });
     const created = await this.versionView(question, version!);
-    return { ...created, warnings };
+    // Other items whose stem is close to the new version's: an editor decides whether they are the same question.
+    const close = await this.nearDuplicates.similarTo(itemListingText(itemOfRecord(created.record)), {
+      excludeQuestionId: id,
+      limit: NEAR_DUPLICATES_ON_EDIT,
+    });
+    const nearDuplicates = close.map((other) => ({
+      code: 'NEAR_DUPLICATE' as const,
+      key: created.record.key,
+      similarTo: { id: other.id, key: other.key, exam: other.exam },
+      similarity: other.similarity,
+    }));
+    return { ...created, warnings: [...warnings, ...nearDuplicates] };
   }
 
   /** Moves a version through the lifecycle (see canMoveItem); publishing retires the version that was live. */

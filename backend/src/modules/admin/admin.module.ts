@@ -9,6 +9,7 @@ import { OrderEntity } from '../payments/entities/order.entity';
 import { PerformanceModule } from '../performance/performance.module';
 import { ProductEntity } from '../products/entities/product.entity';
 import { VariantEntity } from '../products/entities/variant.entity';
+import { NearDuplicatesRepository } from '../questions/near-duplicates.repository';
 import { QuestionReportEntity } from '../questions/entities/question-report.entity';
 import { QuestionEntity } from '../questions/entities/question.entity';
 import { QuestionsModule } from '../questions/questions.module';
@@ -74,6 +75,7 @@ import { AdminVariantsService } from './admin-variants.service';
     AdminAuditController,
   ],
   providers: [
+    NearDuplicatesRepository,
     AdminExamsRepository,
     AdminProductsRepository,
     AdminVariantsRepository,

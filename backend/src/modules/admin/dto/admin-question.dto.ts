@@ -254,7 +254,13 @@ export class ItemWarningDto {
 }
 
 export class CreatedQuestionVersionDto extends QuestionVersionDto {
-  @ApiProperty({ type: [ItemWarningDto], description: 'What a reviewer should look at (valid, but suspicious)' }) warnings: ItemWarningDto[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description:
+      "What a reviewer should look at (valid, but suspicious): item warnings { path, message }, and { code: 'NEAR_DUPLICATE', key, similarTo: { id, key, exam }, similarity } for each stored item whose stem is a near-copy (pg_trgm similarity ≥ 0.6)",
+  })
+  warnings: Array<ItemWarningDto | NearDuplicateWarning>;
 }
 
 export class ImportReportDto {
