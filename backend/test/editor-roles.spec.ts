@@ -31,6 +31,10 @@ describe('editor and admin roles', () => {
   it('should let an editor read and write content but not coupons, orders, products or exams', async () => {
     for (const path of CONTENT) await get(path, editor).expect(200);
     for (const path of ADMIN_ONLY) expect((await get(path, editor).expect(403)).body.code).toBe('FORBIDDEN');
+    // Item statistics and near-duplicates are content too (404 only says no run has happened yet).
+    expect([200, 404]).toContain((await get('/api/admin/item-stats/runs/latest', editor)).status);
+    await t.http().post('/api/admin/questions/near-duplicates').set('Cookie', editor.cookie).send({ stem: 'A 55-year-old man with heartburn has an endoscopy.' }).expect(200);
+    expect((await get('/api/admin/item-stats/runs/latest', user).expect(403)).body.code).toBe('FORBIDDEN');
     await t.http().post('/api/admin/coupons').set('Cookie', editor.cookie).send({ code: 'EDITORTRY', effect: 'percent', value: 10 }).expect(403);
     // Uploads are content too: the role passes, and the missing file is what is refused.
     const upload = await t.http().post('/api/admin/media').set('Cookie', editor.cookie).set('Origin', process.env.APP_ORIGIN ?? 'http://localhost:5173');

@@ -140,6 +140,8 @@ test.describe('the editor console', () => {
       if (theme === 'dark') {
         await page.getByRole('button', { name: 'Dark theme' }).first().click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        // Saved with the user's settings (debounced): the server's word wins on the next page.
+        await expect.poll(async () => ((await (await page.request.get('/api/auth/me')).json()) as { settings: { theme: string } }).settings.theme).toBe('dark');
       }
       for (const path of paths) {
         await page.goto(path);

@@ -1,13 +1,13 @@
 import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { AdminController } from '../admin/admin-controller.decorator';
+import { ContentController } from '../admin/admin-controller.decorator';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
 import { QuestionStatsDto, StatsRunDto, StatsRunStartedDto } from './dto/item-stats.dto';
 import { EmptyBodyPipe } from './empty-body.pipe';
 import { ItemStatsService } from './item-stats.service';
 
-@AdminController('admin/item-stats')
+@ContentController('admin/item-stats')
 export class ItemStatsRunsController {
   constructor(private readonly stats: ItemStatsService) {}
 
@@ -30,7 +30,7 @@ export class ItemStatsRunsController {
   }
 }
 
-@AdminController('admin/questions')
+@ContentController('admin/questions')
 export class QuestionStatsController {
   constructor(private readonly service: ItemStatsService) {}
 

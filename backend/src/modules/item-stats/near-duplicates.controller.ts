@@ -1,7 +1,7 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { AdminController } from '../admin/admin-controller.decorator';
+import { ContentController } from '../admin/admin-controller.decorator';
 import { NoNul } from '../admin/dto/dto-helpers';
 import { NearDuplicatesRepository } from '../questions/near-duplicates.repository';
 
@@ -32,7 +32,7 @@ export class SimilarStemDto {
   @ApiProperty() stem: string;
 }
 
-@AdminController('admin/questions')
+@ContentController('admin/questions')
 export class NearDuplicatesController {
   constructor(private readonly nearDuplicates: NearDuplicatesRepository) {}
 

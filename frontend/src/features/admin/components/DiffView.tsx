@@ -6,9 +6,12 @@ import { ScrollRegion } from './ScrollRegion';
 /** The line diff of any two versions' records: removed lines marked '−' (struck), added '+' (underlined), in words for screen readers. */
 export function DiffView({ versions }: { versions: readonly QuestionVersion[] }) {
   const id = useId();
-  // Newest first: by default, the newest against the one before it.
-  const [to, setTo] = useState(versions[0]?.version ?? 1);
-  const [from, setFrom] = useState(versions[1]?.version ?? versions[0]?.version ?? 1);
+  // Newest first: by default (until the editor picks), the newest against the one before it — also
+  // once a new version arrives while the page is open.
+  const [chosenTo, setTo] = useState<number | null>(null);
+  const [chosenFrom, setFrom] = useState<number | null>(null);
+  const to = chosenTo ?? versions[0]?.version ?? 1;
+  const from = chosenFrom ?? versions[1]?.version ?? versions[0]?.version ?? 1;
   const recordOf = (version: number) => versions.find((v) => v.version === version)?.record ?? {};
   const lines = useMemo(() => versionDiff(recordOf(from), recordOf(to)), [from, to, versions]); // eslint-disable-line react-hooks/exhaustive-deps -- recordOf reads versions
   const counts = diffCounts(lines);

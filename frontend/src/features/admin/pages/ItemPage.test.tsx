@@ -196,4 +196,25 @@ describe('the item page’s versions', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByLabelText('From'), 'Version 3');
     expect(screen.getByText('Versions 3 and 3 are the same.')).toBeVisible();
   });
+
+  it('compares the new version with the one before it once a version is saved while the page is open', async () => {
+    let versions = [aVersion(1, 'live')];
+    const saved = aVersion(2, 'draft', anSbaRecord({ explanation: NEW_EXPLANATION }));
+    const { trpc, http } = itemServer([], {
+      [`GET ${BASE}`]: () => json(200, aQuestion(versions)),
+      [`GET ${BASE}/versions`]: () => json(200, { versions }),
+      [`POST ${BASE}/versions`]: () => {
+        versions = [saved, ...versions];
+        return json(201, { ...saved, warnings: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/admin/items/${QUESTION_ID}`, trpc, http);
+    expect(await screen.findByText('There is one version: nothing to compare yet.', undefined, LOADING)).toBeVisible();
+
+    setJson({ ...editable, explanation: NEW_EXPLANATION });
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    const diff = await screen.findByRole('region', { name: 'Differences from version 1 to version 2' }, LOADING);
+    expect(within(diff).getByRole('insertion')).toHaveTextContent(NEW_EXPLANATION);
+  });
 });
