@@ -112,7 +112,12 @@ test.describe('the editor console', () => {
     // And the audit log has the changes.
     await expect(editor.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first()).toBeVisible();
 
-    // The candidate's new session serves version 2.
+    // The candidate's dashboard tells them of the correction to what they answered.
+    await student.goto('/dashboard');
+    await expect(student.getByText(/Corrected on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await expect(student.getByText(NOTE)).toBeVisible();
+
+    // And their new session serves version 2.
     await startSessionOfItems(student, studentId, [KEY]);
     await answerFirstOption(student);
     await expect(student.getByRole('region', { name: 'Feedback' })).toContainText(ADDED);
@@ -121,11 +126,6 @@ test.describe('the editor console', () => {
       [studentId, KEY],
     );
     expect(rows.map((row: { question_version: number }) => row.question_version)).toEqual([1, 2]);
-
-    // And the dashboard tells them of the correction.
-    await student.goto('/dashboard');
-    await expect(student.getByText(/Corrected on \d{1,2} \w+ \d{4}/)).toBeVisible();
-    await expect(student.getByText(NOTE)).toBeVisible();
 
     await studentContext.close();
     await editorContext.close();
