@@ -16,6 +16,7 @@ import { ExamsModule } from './modules/exams/exams.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { LearningModule } from './modules/learning/learning.module';
 import { PerformanceModule } from './modules/performance/performance.module';
 import { ProductsModule } from './modules/products/products.module';
 import { QuestionsModule } from './modules/questions/questions.module';
@@ -64,6 +65,7 @@ export class AppModule {
         CheckoutModule,
         QuestionsModule,
         PerformanceModule,
+        LearningModule,
         SessionsModule,
         SheetsModule,
         AccountModule,

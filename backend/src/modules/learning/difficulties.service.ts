@@ -1,0 +1,56 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { fitDifficulties } from '@medprep/shared';
+import { DomainError } from '../../common/errors/domain-error';
+import { DifficultiesRepository, type RefitRun } from './difficulties.repository';
+
+/**
+ * Refits item difficulties, exam by exam, in the background: the caller gets the run at once and
+ * reads its progress (exams done of total). One refit at a time across instances (an advisory lock).
+ */
+@Injectable()
+export class DifficultiesService implements OnApplicationShutdown {
+  private readonly logger = new Logger('ItemDifficulties');
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly difficulties: DifficultiesRepository) {}
+
+  /** Starts a refit; refused with REFIT_RUNNING while another one runs. */
+  async refit(requestedBy: string | null): Promise<RefitRun> {
+    const lock = await this.difficulties.tryLock();
+    if (!lock) throw new DomainError('conflict', 'REFIT_RUNNING', 'Item difficulties are being refitted already; follow that run.');
+    try {
+      const exams = await this.difficulties.examsWithAnswers();
+      const run = await this.difficulties.startRun(requestedBy, exams.length);
+      this.running = this.fitAll(run.id, exams).finally(async () => {
+        await lock.release();
+        this.running = null;
+      });
+      return run;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  }
+
+  latest(): Promise<RefitRun | null> {
+    return this.difficulties.latestRun();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.running;
+  }
+
+  private async fitAll(runId: string, exams: string[]): Promise<void> {
+    try {
+      for (const [i, examId] of exams.entries()) {
+        const fitted = fitDifficulties(await this.difficulties.firstAnswers(examId));
+        await this.difficulties.replace(examId, fitted);
+        await this.difficulties.progress(runId, i + 1);
+      }
+      await this.difficulties.finishRun(runId, null);
+    } catch (error) {
+      this.logger.error(`Refit failed: ${(error as Error).message}`);
+      await this.difficulties.finishRun(runId, (error as Error).message).catch(() => undefined);
+    }
+  }
+}

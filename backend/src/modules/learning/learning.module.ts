@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { AuthModule } from '../auth/auth.module';
+import { QuestionsModule } from '../questions/questions.module';
+import { BlueprintRepository } from './blueprint.repository';
+import { BlueprintService } from './blueprint.service';
+import { DifficultiesController } from './difficulties.controller';
+import { DifficultiesRepository } from './difficulties.repository';
+import { DifficultiesScheduler } from './difficulties.scheduler';
+import { DifficultiesService } from './difficulties.service';
+import { LearningExamService } from './learning-exam.service';
+import { LearningRouter } from './learning.router';
+import { ReadinessRepository } from './readiness.repository';
+import { ReadinessService } from './readiness.service';
+
+@Module({
+  imports: [AccessModule, QuestionsModule, AuthModule],
+  controllers: [DifficultiesController],
+  providers: [
+    LearningExamService,
+    BlueprintRepository,
+    BlueprintService,
+    ReadinessRepository,
+    ReadinessService,
+    DifficultiesRepository,
+    DifficultiesService,
+    DifficultiesScheduler,
+    LearningRouter,
+  ],
+})
+export class LearningModule {}
