@@ -8,6 +8,7 @@ import type { ExamOverview } from '../dashboard-types';
 import { AddExam } from './AddExam';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
+import { LearningCards } from './LearningCards';
 import '../dashboard.css';
 
 function SkeletonCards() {
@@ -76,6 +77,7 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
           </ul>
         )}
       </section>
+      {ownedExams.length > 0 && <LearningCards exams={ownedExams} sessions={sessions} />}
       {(empty || (!firstLoad && notOwned.length > 0)) && (
         <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={catalogue.status === 'loading'} />
       )}

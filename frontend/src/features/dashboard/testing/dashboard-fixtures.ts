@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Availability, OrderHistoryEntry, PerformanceOverview, Receipt, SessionHistory, SessionHistoryEntry } from '@medprep/shared';
+import { READINESS_METHOD, type Availability, type Blueprint, type Readiness, type OrderHistoryEntry, type PerformanceOverview, type Receipt, type SessionHistory, type SessionHistoryEntry } from '@medprep/shared';
 import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
@@ -82,6 +82,26 @@ export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
   };
 }
 
+/** MRCP Part 1's blueprint for a user who has practised Cardiology well and not touched Renal medicine. */
+export function aBlueprint(overrides: Partial<Blueprint> = {}): Blueprint {
+  return {
+    exam: 'mrcp-1',
+    weightsPublished: true,
+    source: 'MRCP(UK) Part 1 blueprint: questions per specialty in 200.',
+    topics: [
+      { topic: 'Cardiology', weight: 0.07, items: 3, seen: 3, unseen: 0, percentCorrect: 100, retention: 0.91 },
+      { topic: 'Renal medicine', weight: 0.07, items: 2, seen: 0, unseen: 2, percentCorrect: null, retention: null },
+    ],
+    nextBlock: { topics: ['Renal medicine'], sessionTopics: ['Renal'], count: 2, reason: 'Renal medicine: 7 % of the paper, not practised yet, 2 of 2 unseen' },
+    ...overrides,
+  };
+}
+
+/** Readiness still hidden: 12 of the 50 answers it needs. */
+export function aReadiness(overrides: Partial<Readiness> = {}): Readiness {
+  return { available: false, answered: 12, needed: 38, method: READINESS_METHOD, ...overrides } as Readiness;
+}
+
 const AVAILABILITY: Availability = { examId: 'exam-mrcp-1', all: 40, new: 30, incorrect: 3, flagged: 0, review: 3, topics: [] };
 
 /** A stand-in for every procedure the dashboard calls, as vi.fn() spies that answer like the server. */
@@ -106,6 +126,8 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
       return { ...product, exam: { id: exam.id, slug: exam.slug, title: exam.title } };
     }),
     available: vi.fn(async () => AVAILABILITY),
+    blueprint: vi.fn(async (_input: { exam: string }) => aBlueprint()),
+    readiness: vi.fn(async (_input: { exam: string }): Promise<Readiness> => aReadiness()),
     history: vi.fn(async (_input: { cursor: { startedAt: Date; sessionId: string } | null }): Promise<SessionHistory> => ({ sessions: [aHistoryEntry()], nextCursor: null })),
     orders: vi.fn(async () => ({ orders: [anOrder()] })),
     receipt: vi.fn(async (_input: { orderId: string }) => aReceipt()),
@@ -128,6 +150,7 @@ export function dashboardTrpc(overview: PerformanceOverview = { exams: [anOvervi
     account: { history: { query: spies.history }, orders: { query: spies.orders }, receipt: { query: spies.receipt } },
     product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
     sessions: { available: { query: spies.available } },
+    learning: { blueprint: { query: spies.blueprint }, readiness: { query: spies.readiness } },
   } as unknown as TrpcClient;
   return { client, ...spies };
 }
