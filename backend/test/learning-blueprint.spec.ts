@@ -78,7 +78,7 @@ describe('learning.blueprint', () => {
     const after = await blueprint(user);
     expect(after.nextBlock!.topics[0]).not.toBe('Cardiology');
     expect(after.nextBlock!.topics.at(-1)).toBe('Cardiology');
-    expect(after.nextBlock!.reason).toContain('Cardiology: 33 % of the paper, 100 % correct, 0 of 4 unseen');
+    expect(after.nextBlock!.reason).toContain('Cardiology: 33% of the paper, 100% correct, 0 of 4 unseen');
 
     // Missing the new recommendation keeps a weak topic near the top, but an untouched one goes first.
     const next = after.nextBlock!.topics[0];

@@ -51,7 +51,7 @@ describe('recommendNextBlock', () => {
   it('should take the best topics until they hold the block and cap the count at what they hold', () => {
     const block = recommendNextBlock([topic('A', { weight: 0.5, items: 12 }), topic('B', { weight: 0.3, items: 12 }), topic('C', { weight: 0.2, items: 12 })], 20);
     expect(block).toMatchObject({ topics: ['A', 'B'], count: 20 });
-    expect(block!.reason).toContain('A: 50 % of the paper, not practised yet, 12 of 12 unseen');
+    expect(block!.reason).toContain('A: 50% of the paper, not practised yet, 12 of 12 unseen');
 
     const small = recommendNextBlock([topic('A', { items: 2 }), topic('B', { items: 1 }), topic('C', { items: 3 }), topic('D', { items: 4 })], 20);
     expect(small!.topics).toHaveLength(NEXT_BLOCK_MAX_TOPICS);

@@ -61,10 +61,10 @@ export function rankTopics(topics: readonly TopicCoverage[]): RankedTopic[] {
     .sort((a, b) => b.priority - a.priority || b.weight - a.weight || a.topic.localeCompare(b.topic));
 }
 
-const pct = (x: number) => `${Math.round(x * 100)} %`;
+const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 function reasonFor(t: RankedTopic): string {
-  const record = t.percentCorrect === null ? 'not practised yet' : `${Math.round(t.percentCorrect)} % correct`;
+  const record = t.percentCorrect === null ? 'not practised yet' : `${Math.round(t.percentCorrect)}% correct`;
   return `${t.topic}: ${pct(t.weight)} of the paper, ${record}, ${t.items - t.seen} of ${t.items} unseen`;
 }
 

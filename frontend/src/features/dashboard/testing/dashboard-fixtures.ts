@@ -92,7 +92,7 @@ export function aBlueprint(overrides: Partial<Blueprint> = {}): Blueprint {
       { topic: 'Cardiology', weight: 0.07, items: 3, seen: 3, unseen: 0, percentCorrect: 100, retention: 0.91 },
       { topic: 'Renal medicine', weight: 0.07, items: 2, seen: 0, unseen: 2, percentCorrect: null, retention: null },
     ],
-    nextBlock: { topics: ['Renal medicine'], sessionTopics: ['Renal'], count: 2, reason: 'Renal medicine: 7 % of the paper, not practised yet, 2 of 2 unseen' },
+    nextBlock: { topics: ['Renal medicine'], sessionTopics: ['Renal'], count: 2, reason: 'Renal medicine: 7% of the paper, not practised yet, 2 of 2 unseen' },
     ...overrides,
   };
 }
