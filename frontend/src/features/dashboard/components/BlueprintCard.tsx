@@ -32,7 +32,9 @@ export function BlueprintCard({ exam, sessions }: { exam: ExamOverview; sessions
               {sessions.blockButton(exam, { topics: b.nextBlock.sessionTopics, count: b.nextBlock.count })}
             </div>
           )}
-          <div className="learning-card__scroll">
+          {/* On a narrow screen the table scrolls sideways: the region takes the focus so that the keyboard can scroll it. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (axe: scrollable-region-focusable) */}
+          <div className="learning-card__scroll" role="region" aria-label={`Topics of ${exam.examTitle}`} tabIndex={0}>
             <table className="learning-table">
               <caption className="visually-hidden">Topics of {exam.examTitle}: weight in the exam and your coverage</caption>
               <thead>
