@@ -86,15 +86,20 @@ describe('learning.readiness and the difficulty refit', () => {
     const member = await signUp(t);
     await t.http().post('/api/admin/learning/difficulties/refit').set('Cookie', member.cookie).expect(403);
 
-    const started = await t.http().post('/api/admin/learning/difficulties/refit').set('Cookie', admin.cookie).expect(202);
-    expect(started.body).toMatchObject({ status: 'running', done: 0 });
-    expect(started.body.total).toBeGreaterThanOrEqual(1);
-    const finished = await eventually(async () => {
-      const run = (await t.http().get('/api/admin/learning/difficulties/refit/latest').set('Cookie', admin.cookie).expect(200)).body;
-      expect(run.status).toBe('done');
-      return run;
+    const refit = (body: object) => t.http().post('/api/admin/learning/difficulties/refit').set('Cookie', admin.cookie).send(body);
+    expect((await refit({ exam: 'no-such-exam' }).expect(404)).body.code).toBe('EXAM_NOT_FOUND');
+    await refit({ exam: 'Not a slug!' }).expect(400);
+    await refit({ examSlugs: [exam.slug] }).expect(400);
+
+    // Another suite's refit may hold the lock for a moment (409 REFIT_RUNNING): wait for it.
+    const started = await eventually(async () => (await refit({ exam: exam.slug }).expect(202)).body, 30_000);
+    expect(started).toMatchObject({ status: 'running', done: 0, total: 1 });
+    await eventually(async () => {
+      const [run] = await db.query(`SELECT status, done, total FROM stats_runs WHERE id = $1`, [started.id]);
+      expect(run).toEqual({ status: 'done', done: 1, total: 1 });
     }, 30_000);
-    expect(finished).toMatchObject({ id: started.body.id, done: started.body.total });
+    const latest = (await t.http().get('/api/admin/learning/difficulties/refit/latest').set('Cookie', admin.cookie).expect(200)).body;
+    expect(latest).toMatchObject({ id: expect.any(String), status: expect.stringMatching(/^(running|done)$/), total: expect.any(Number) });
 
     const rows: Array<{ question_id: string; difficulty: number }> = await db.query(`SELECT question_id, difficulty FROM item_difficulties WHERE exam_id = $1`, [exam.id]);
     const difficultyOf = new Map(rows.map((r) => [r.question_id, r.difficulty]));

@@ -1,9 +1,10 @@
-import { Get, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DomainError } from '../../common/errors/domain-error';
 import { AdminController } from '../admin/admin-controller.decorator';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import type { Principal } from '../auth/principal';
+import { RefitDifficultiesDto } from './difficulties.dto';
 import { DifficultiesService } from './difficulties.service';
 
 @AdminController('admin/learning/difficulties')
@@ -14,9 +15,11 @@ export class DifficultiesController {
   @HttpCode(202)
   @ApiOperation({ summary: "Refit every item's Rasch difficulty from all answers, in the background; follow it at refit/latest" })
   @ApiAcceptedResponse({ description: 'The run, started: status running, done 0 of total exams' })
+  @ApiBadRequestResponse({ description: 'A field other than exam, or exam not a slug' })
+  @ApiNotFoundResponse({ description: 'No exam has that slug (EXAM_NOT_FOUND)' })
   @ApiConflictResponse({ description: 'A refit is running already (REFIT_RUNNING)' })
-  refit(@CurrentPrincipal() admin: Principal) {
-    return this.difficulties.refit(admin.userId);
+  refit(@CurrentPrincipal() admin: Principal, @Body() body: RefitDifficultiesDto) {
+    return this.difficulties.refit(admin.userId, body.exam);
   }
 
   @Get('refit/latest')

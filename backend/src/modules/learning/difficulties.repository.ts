@@ -53,6 +53,12 @@ export class DifficultiesRepository {
     };
   }
 
+  /** The id of the exam with this slug, or undefined. */
+  async examIdOf(slug: string): Promise<string | undefined> {
+    const [row] = await this.db.query(`SELECT id FROM exams WHERE slug = $1`, [slug]);
+    return row?.id;
+  }
+
   /** Exams with any answers, each fitted on its own (abilities are per exam). */
   async examsWithAnswers(): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(`SELECT id FROM exams e WHERE EXISTS (SELECT 1 FROM attempts a WHERE a.exam_id = e.id) ORDER BY id`);

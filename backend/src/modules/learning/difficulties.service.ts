@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { fitDifficulties } from '@medprep/shared';
+import { fitDifficulties, Messages } from '@medprep/shared';
 import { DomainError } from '../../common/errors/domain-error';
 import { DifficultiesRepository, type RefitRun } from './difficulties.repository';
 
@@ -14,12 +14,14 @@ export class DifficultiesService implements OnApplicationShutdown {
 
   constructor(private readonly difficulties: DifficultiesRepository) {}
 
-  /** Starts a refit; refused with REFIT_RUNNING while another one runs. */
-  async refit(requestedBy: string | null): Promise<RefitRun> {
+  /** Starts a refit of every exam with answers, or of one; refused with REFIT_RUNNING while another one runs. */
+  async refit(requestedBy: string | null, examSlug?: string): Promise<RefitRun> {
+    const only = examSlug === undefined ? null : await this.difficulties.examIdOf(examSlug);
+    if (only === undefined) throw new DomainError('not_found', 'EXAM_NOT_FOUND', Messages.practice.examNotFound);
     const lock = await this.difficulties.tryLock();
     if (!lock) throw new DomainError('conflict', 'REFIT_RUNNING', 'Item difficulties are being refitted already; follow that run.');
     try {
-      const exams = await this.difficulties.examsWithAnswers();
+      const exams = only === null ? await this.difficulties.examsWithAnswers() : [only];
       const run = await this.difficulties.startRun(requestedBy, exams.length);
       this.running = this.fitAll(run.id, exams).finally(async () => {
         await lock.release();
