@@ -24,18 +24,12 @@ export class BlueprintRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Live items per topic with the user's seen count and marks. Costs the size of the bank plus the
-   * user's own answers in the exam (both by index), never the length of everyone's history.
+   * Live items per topic with the user's seen count and the marks of their latest answer to each
+   * seen item: one index probe per item of the bank, whatever the length of anyone's history.
    */
   async coverage(userId: string, examId: string): Promise<BankTopicCoverage[]> {
     const rows: Array<{ topic: string; items: number; seen: number; score: number | null; max_score: number | null; retention: number | null }> = await this.db.query(
-      `WITH latest AS (
-         SELECT DISTINCT ON (a.question_id) a.question_id, a.score, a.max_score
-           FROM attempts a
-          WHERE a.user_id = $2 AND a.exam_id = $1
-          ORDER BY a.question_id, a.created_at DESC
-       )
-       SELECT q.topic,
+      `SELECT q.topic,
               count(*)::int AS items,
               count(s.question_id)::int AS seen,
               sum(l.score)::float8 AS score,
@@ -43,7 +37,10 @@ export class BlueprintRepository {
               ${RETENTION_SQL} AS retention
          FROM questions q
          LEFT JOIN user_question_states s ON s.user_id = $2 AND s.question_id = q.id
-         LEFT JOIN latest l ON l.question_id = q.id
+         LEFT JOIN LATERAL (
+                SELECT a.score, a.max_score FROM attempts a
+                 WHERE a.user_id = $2 AND a.question_id = q.id
+                 ORDER BY a.created_at DESC LIMIT 1) l ON s.question_id IS NOT NULL
         WHERE q.exam_id = $1 AND q.status = 'live'
         GROUP BY q.topic`,
       [examId, userId],

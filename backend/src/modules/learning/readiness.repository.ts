@@ -19,15 +19,17 @@ export class ReadinessRepository {
     return { difficulties: rows.map((r) => r.difficulty), fittedAt: fitted.length > 0 ? new Date(Math.max(...fitted.map((d) => d.getTime()))) : null };
   }
 
-  /** The user's latest answer to each item of the exam, as a score fraction, with the item's difficulty (0 if not fitted). */
+  /** The user's latest answer to each item of the exam they have seen, as a score fraction, with the item's difficulty (0 if not fitted); one index probe per item. */
   async latestAnswers(userId: string, examId: string): Promise<Array<{ difficulty: number; score: number }>> {
     return this.db.query(
       `SELECT coalesce(d.difficulty, 0) AS difficulty, l.score
-         FROM (SELECT DISTINCT ON (a.question_id) a.question_id, a.score::float8 / a.max_score AS score
-                 FROM attempts a
-                WHERE a.user_id = $1 AND a.exam_id = $2 AND a.max_score > 0
-                ORDER BY a.question_id, a.created_at DESC) l
-         LEFT JOIN item_difficulties d ON d.question_id = l.question_id`,
+         FROM user_question_states s
+        CROSS JOIN LATERAL (
+              SELECT a.score::float8 / a.max_score AS score FROM attempts a
+               WHERE a.user_id = s.user_id AND a.question_id = s.question_id AND a.max_score > 0
+               ORDER BY a.created_at DESC LIMIT 1) l
+         LEFT JOIN item_difficulties d ON d.question_id = s.question_id
+        WHERE s.user_id = $1 AND s.exam_id = $2`,
       [userId, examId],
     );
   }
