@@ -117,6 +117,21 @@ describe('learning.readiness and the difficulty refit', () => {
     for (const r of [s, w]) expect(r.band[0] <= r.predictedPercent && r.predictedPercent <= r.band[1]).toBe(true);
   });
 
+  it('should refuse a second refit while one holds the lock (another instance, or the nightly run), with REFIT_RUNNING', async () => {
+    const holder = db.createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.query(`SELECT pg_advisory_lock(hashtextextended('learning:item-difficulties-refit', 0))`);
+      const refused = await t.http().post('/api/admin/learning/difficulties/refit').set('Cookie', admin.cookie).send({ exam: exam.slug }).expect(409);
+      expect(refused.body.code).toBe('REFIT_RUNNING');
+      await holder.query(`SELECT pg_advisory_unlock(hashtextextended('learning:item-difficulties-refit', 0))`);
+      const run = await eventually(async () => (await t.http().post('/api/admin/learning/difficulties/refit').set('Cookie', admin.cookie).send({ exam: exam.slug }).expect(202)).body, 30_000);
+      await eventually(async () => expect((await db.query(`SELECT status FROM stats_runs WHERE id = $1`, [run.id]))[0].status).toBe('done'), 30_000);
+    } finally {
+      await holder.release();
+    }
+  });
+
   it('should refuse readiness for an exam the user may not practise, and a visitor', async () => {
     const user = await signUp(t);
     expect((await query(t, 'learning.readiness', { exam: exam.slug }, user.cookie).expect(403)).body.error.json.data.domainCode).toBe('NO_ACCESS');
