@@ -91,6 +91,8 @@ export function validTrpcInputs(w: World): Record<string, unknown> {
     'redis.query': { command: 'HGETALL', args: [`user:{u:${w.user.id}}:exam:${w.exam.id}:perf`] },
     'sessions.answer': { sessionId: w.tutorSessionId, questionId: question, answer: 'A', timeMs: 1200 },
     'sessions.available': { exam: w.exam.slug },
+    'learning.blueprint': { exam: w.exam.slug },
+    'learning.readiness': { exam: w.exam.slug },
     'sessions.note': { questionId: question },
     'sessions.notes': undefined,
     'sessions.saveNote': { questionId: question, text: 'Check the dose.' },

@@ -54,3 +54,4 @@ export * from './api';
 export * from './items';
 export * from './transport/trpc-limits';
 export * from './live/live-frames';
+export * from './learning';

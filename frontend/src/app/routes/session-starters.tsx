@@ -1,4 +1,5 @@
 import type { SessionStarters } from '../../features/dashboard/dashboard-types';
+import { StartBlockButton } from '../../features/quiz/components/StartBlockButton';
 import { StartReviewButton } from '../../features/quiz/components/StartReviewButton';
 import { StartSessionForm } from '../../features/quiz/components/StartSessionForm';
 
@@ -6,4 +7,5 @@ import { StartSessionForm } from '../../features/quiz/components/StartSessionFor
 export const sessionStarters: SessionStarters = {
   startForm: (exam) => <StartSessionForm exam={exam} />,
   reviewButton: (exam) => <StartReviewButton examSlug={exam.examSlug} examTitle={exam.examTitle} dueForReview={exam.dueForReview} />,
+  blockButton: (exam, block) => <StartBlockButton examSlug={exam.examSlug} examTitle={exam.examTitle} topics={block.topics} count={block.count} />,
 };

@@ -31,4 +31,6 @@ export interface SessionStarters {
   startForm: (exam: ExamOverview) => ReactNode;
   /** The button that starts a review of the exam's questions due for review. */
   reviewButton: (exam: ExamOverview) => ReactNode;
+  /** The button that starts the recommended block (a session of these bank topics). */
+  blockButton: (exam: ExamOverview, block: { topics: string[]; count: number }) => ReactNode;
 }

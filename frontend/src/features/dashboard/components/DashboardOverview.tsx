@@ -10,6 +10,7 @@ import { CorrectionsCard } from './CorrectionsCard';
 import { MyReports } from './MyReports';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
+import { LearningCards } from './LearningCards';
 import '../dashboard.css';
 
 function SkeletonCards() {
@@ -78,6 +79,7 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
           </ul>
         )}
       </section>
+      {ownedExams.length > 0 && <LearningCards exams={ownedExams} sessions={sessions} />}
       <CorrectionsCard />
       <MyReports />
       {(empty || (!firstLoad && notOwned.length > 0)) && (

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Availability, Correction, MyReport, OrderHistoryEntry, PerformanceOverview, Receipt, SessionHistory, SessionHistoryEntry } from '@medprep/shared';
+import { READINESS_METHOD, type Availability, type Blueprint, type Correction, type MyReport, type OrderHistoryEntry, type PerformanceOverview, type Readiness, type Receipt, type SessionHistory, type SessionHistoryEntry } from '@medprep/shared';
 import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
@@ -98,6 +98,21 @@ export function aCorrection(overrides: Partial<Correction> = {}): Correction {
   };
 }
 
+/** MRCP Part 1's blueprint for a user who has practised Cardiology well and not touched Renal medicine. */
+export function aBlueprint(overrides: Partial<Blueprint> = {}): Blueprint {
+  return {
+    exam: 'mrcp-1',
+    weightsPublished: true,
+    source: 'MRCP(UK) Part 1 blueprint: questions per specialty in 200.',
+    topics: [
+      { topic: 'Cardiology', weight: 0.07, items: 3, seen: 3, unseen: 0, percentCorrect: 100, retention: 0.91 },
+      { topic: 'Renal medicine', weight: 0.07, items: 2, seen: 0, unseen: 2, percentCorrect: null, retention: null },
+    ],
+    nextBlock: { topics: ['Renal medicine'], sessionTopics: ['Renal'], count: 2, reason: 'Renal medicine: 7% of the paper, not practised yet, 2 of 2 unseen' },
+    ...overrides,
+  };
+}
+
 /** A report the editors rejected with a reply. */
 export function aReport(overrides: Partial<MyReport> = {}): MyReport {
   return {
@@ -116,6 +131,11 @@ export function aReport(overrides: Partial<MyReport> = {}): MyReport {
     updatedAt: new Date('2026-11-04T09:00:00.000Z'),
     ...overrides,
   };
+}
+
+/** Readiness still hidden: 12 of the 50 answers it needs. */
+export function aReadiness(overrides: Partial<Readiness> = {}): Readiness {
+  return { available: false, answered: 12, needed: 38, method: READINESS_METHOD, ...overrides } as Readiness;
 }
 
 const AVAILABILITY: Availability = { examId: 'exam-mrcp-1', all: 40, new: 30, incorrect: 3, flagged: 0, review: 3, topics: [] };
@@ -147,6 +167,8 @@ export function dashboardTrpc(
       return { ...product, exam: { id: exam.id, slug: exam.slug, title: exam.title } };
     }),
     available: vi.fn(async () => AVAILABILITY),
+    blueprint: vi.fn(async (_input: { exam: string }) => aBlueprint()),
+    readiness: vi.fn(async (_input: { exam: string }): Promise<Readiness> => aReadiness()),
     history: vi.fn(async (_input: { cursor: { startedAt: Date; sessionId: string } | null }): Promise<SessionHistory> => ({ sessions: [aHistoryEntry()], nextCursor: null })),
     orders: vi.fn(async () => ({ orders: [anOrder()] })),
     receipt: vi.fn(async (_input: { orderId: string }) => aReceipt()),
@@ -170,6 +192,7 @@ export function dashboardTrpc(
     product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
     sessions: { available: { query: spies.available } },
     corrections: { list: { query: spies.corrections }, myReports: { query: spies.myReports } },
+    learning: { blueprint: { query: spies.blueprint }, readiness: { query: spies.readiness } },
   } as unknown as TrpcClient;
   return { client, ...spies };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blueprintInputSchema, blueprintSchema } from '../../learning/blueprint.schemas';
+import { readinessInputSchema, readinessSchema } from '../../learning/readiness';
 import { query } from '../procedure-definition';
 
 const examInputSchema = z.strictObject({
@@ -21,4 +23,8 @@ export type DueQueue = z.infer<typeof dueQueueSchema>;
 
 export const learningProcedures = {
   dueQueue: query({ input: examInputSchema, output: dueQueueSchema }),
+  /** The exam's blueprint with the caller's coverage per topic and the recommended next block. */
+  blueprint: query({ input: blueprintInputSchema, output: blueprintSchema }),
+  /** The caller's predicted percent on a full paper (Rasch), or how many more answers it needs. */
+  readiness: query({ input: readinessInputSchema, output: readinessSchema }),
 };
