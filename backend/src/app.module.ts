@@ -13,6 +13,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { ContentModule } from './modules/content/content.module';
 import { ExamsModule } from './modules/exams/exams.module';
+import { ExportModule } from './modules/export/export.module';
+import { LearningModule } from './modules/learning/learning.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -71,6 +73,8 @@ export class AppModule {
         LiveModule,
         PagesModule,
         MediaModule,
+        LearningModule,
+        ExportModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

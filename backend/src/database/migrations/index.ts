@@ -13,6 +13,7 @@ import { EndStrayTrialSessions1763700920000 } from './1763700920000-end-stray-tr
 import { AnswerChangesAndNotes1764000000020 } from './1764000000020-answer-changes-and-notes';
 import { TypedItems1764000000030 } from './1764000000030-typed-items';
 import { ContentVersions1764000000040 } from './1764000000040-content-versions';
+import { SearchIndexes1764000000070 } from './1764000000070-search-indexes';
 
 /** Migrations in the order they run. */
-export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000, ReviewDueIndex1763700800000, OrderExpiry1763700900000, OneReportPerUserQuestion1763700910000, EndStrayTrialSessions1763700920000, AnswerChangesAndNotes1764000000020, TypedItems1764000000030, ContentVersions1764000000040];
+export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000, ReviewDueIndex1763700800000, OrderExpiry1763700900000, OneReportPerUserQuestion1763700910000, EndStrayTrialSessions1763700920000, AnswerChangesAndNotes1764000000020, TypedItems1764000000030, ContentVersions1764000000040, SearchIndexes1764000000070];

@@ -4,6 +4,7 @@ import { authProcedures } from './procedures/auth.procedures';
 import { checkoutProcedures } from './procedures/checkout.procedures';
 import { contentProcedures } from './procedures/content.procedures';
 import { examsProcedures } from './procedures/exams.procedures';
+import { learningProcedures } from './procedures/learning.procedures';
 import { performanceProcedures } from './procedures/performance.procedures';
 import { productProcedures } from './procedures/product.procedures';
 import { questionsProcedures } from './procedures/questions.procedures';
@@ -24,4 +25,5 @@ export const appProcedures = {
   performance: performanceProcedures,
   redis: redisProcedures,
   content: contentProcedures,
+  learning: learningProcedures,
 } satisfies RouterTables;

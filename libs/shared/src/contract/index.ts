@@ -5,6 +5,7 @@ export { authProcedures } from './procedures/auth.procedures';
 export { checkoutProcedures } from './procedures/checkout.procedures';
 export { contentProcedures } from './procedures/content.procedures';
 export { examsProcedures } from './procedures/exams.procedures';
+export { learningProcedures } from './procedures/learning.procedures';
 export { performanceProcedures } from './procedures/performance.procedures';
 export { productProcedures } from './procedures/product.procedures';
 export { questionsProcedures } from './procedures/questions.procedures';
