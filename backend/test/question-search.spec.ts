@@ -21,8 +21,8 @@ describe('questions.search: the items a user has answered and their own notes', 
       db,
       exam,
       [
-        { ...fixtureSba(3), stem: 'A farmer presents with haemoptysis after exposure to mouldy hay; which investigation comes first?' },
-        { ...fixtureSba(4), stem: 'A farmer presents with pneumothorax after exposure to mouldy hay and a long flight; what next?' },
+        Object.assign(fixtureSba(3), { stem: 'A farmer presents with haemoptysis after exposure to mouldy hay; which investigation comes first?' }),
+        Object.assign(fixtureSba(4), { stem: 'A farmer presents with pneumothorax after exposure to mouldy hay and a long flight; what next?' }),
       ],
       3,
     );

@@ -27,7 +27,7 @@ export class AnkiExportController {
   @ApiForbiddenResponse({ description: 'No access to the exam (NO_ACCESS)' })
   @ApiNotFoundResponse({ description: 'No exam has that slug (EXAM_NOT_FOUND)' })
   async anki(@CurrentPrincipal() user: Principal, @Query() query: AnkiExportQueryDto, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const file = await this.decks.deck(user.userId, query.exam, query.which ?? 'missed');
+    const file = await this.decks.deck(user.userId, query.exam, query.which);
     res.setHeader('Content-Type', 'application/octet-stream');
     res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
     res.setHeader('X-Anki-Cards', String(file.cards));

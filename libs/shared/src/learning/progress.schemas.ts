@@ -53,3 +53,9 @@ export const ANKI_WHICH = ['missed', 'flagged'] as const;
 export type AnkiWhich = (typeof ANKI_WHICH)[number];
 /** At most this many cards in one deck (the newest first). */
 export const ANKI_MAX_CARDS = 500;
+
+/** GET /api/export/anki's query: which deck of which exam. */
+export const ankiExportQuerySchema = z.strictObject({
+  exam: z.string({ error: 'exam is required.' }).trim().min(1, 'exam is required.').max(100),
+  which: z.enum(ANKI_WHICH, { error: `which must be one of: ${ANKI_WHICH.join(', ')}.` }).default('missed'),
+});
