@@ -8,6 +8,7 @@ import type { ExamOverview } from '../dashboard-types';
 import { AddExam } from './AddExam';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
+import { LearningTools } from './learning/LearningTools';
 import '../dashboard.css';
 
 function SkeletonCards() {
@@ -76,6 +77,7 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
           </ul>
         )}
       </section>
+      {ownedExams.length > 0 && <LearningTools exams={ownedExams} />}
       {(empty || (!firstLoad && notOwned.length > 0)) && (
         <AddExam exams={notOwned} trialOffered={trialOffered} variant={empty ? 'empty' : 'more'} loading={catalogue.status === 'loading'} />
       )}
