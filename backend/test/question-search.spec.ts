@@ -48,6 +48,8 @@ describe('questions.search: the items a user has answered and their own notes', 
     expect(hits).toEqual([
       expect.objectContaining({ questionId: seenId, matchedIn: 'item', examSlug: exam.slug, reviewSessionId: session }),
     ]);
+    // Both stems say 'farmer': only the answered one is found.
+    expect(hits.map((r) => r.questionId)).not.toContain(unseenId);
     expect(hits[0].snippet).toContain('««farmer»»');
     expect(hits[0].snippet).not.toMatch(/<b>/);
     // Words only the unseen item holds find nothing; nor does an exam-scoped search elsewhere.
