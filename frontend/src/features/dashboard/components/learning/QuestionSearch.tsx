@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useQuestionSearchQuery } from '../../learning-api';
 
 const DEBOUNCE_MS = 300;
@@ -20,7 +19,7 @@ export function QuestionSearch({ exam }: { exam?: string }) {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useQuestionSearchQuery(query.length >= 2 ? { query, exam } : skipToken);
+  const results = useQuestionSearchQuery({ query, exam }, { skip: query.length < 2 });
 
   return (
     <section className="learning-card" aria-labelledby={`${inputId}-title`}>
