@@ -123,4 +123,11 @@ describe('GET /api/export/anki: missed or flagged items as an Anki deck', () => 
     const stranger = await signUp(t);
     await download(stranger.cookie, `exam=${exam.slug}`).expect(403);
   });
+
+  it('should be documented in the OpenAPI document with its query and its refusals', async () => {
+    const spec = (await t.http().get('/api/docs-json').expect(200)).body;
+    const op = spec.paths['/api/export/anki'].get;
+    expect(op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(['query:exam', 'query:which']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+  });
 });
