@@ -1,9 +1,10 @@
+import { ANKI_MAX_CARDS } from '@medprep/shared';
 import JSZip from 'jszip';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { insertAttempts, insertSession } from './helpers/learning-history';
-import { createTypedFixtureExam, dropFixtureExam, type FixtureExam, fixtureSba, signUpSubscriber } from './helpers/question-bank';
+import { createFixtureExam, createTypedFixtureExam, dropFixtureExam, type FixtureExam, fixtureSba, signUpSubscriber } from './helpers/question-bank';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The package's own SQLite (sql.js 0.5, the memory-growth build the exporter is given).
@@ -123,6 +124,33 @@ describe('GET /api/export/anki: missed or flagged items as an Anki deck', () => 
     const stranger = await signUp(t);
     await download(stranger.cookie, `exam=${exam.slug}`).expect(403);
   });
+
+  it('should build concurrent downloads one after another, each whole', async () => {
+    const [missed, flagged] = await Promise.all([download(user.cookie, `exam=${exam.slug}`).expect(200), download(user.cookie, `exam=${exam.slug}&which=flagged`).expect(200)]);
+    expect((await openDeck(missed.body as Buffer)).notes[0].back).toContain('Missed teaching point');
+    expect((await openDeck(flagged.body as Buffer)).notes[0].back).toContain('Flagged teaching point');
+  }, 120_000);
+
+  it(`should hold at most ${ANKI_MAX_CARDS} cards, the most recently missed`, async () => {
+    const big = await createFixtureExam(db, ANKI_MAX_CARDS + 1);
+    try {
+      const learner = await signUpSubscriber(t, db, big.id);
+      const session = await insertSession(db, learner.id, big.id, big.questions.slice(0, 500).map((q) => q.id));
+      // One attempt per item, all missed, the first item the longest ago.
+      await db.query(
+        `INSERT INTO attempts (user_id, session_id, question_id, exam_id, response, score, max_score, correct, time_ms, created_at)
+         SELECT $1, $2, q.id, $3, '{"choice":"A"}', 0, 1, false, 1000, now() - make_interval(secs => 1000 - row_number() OVER (ORDER BY q.key))
+           FROM questions q WHERE q.exam_id = $3`,
+        [learner.id, session, big.id],
+      );
+      const deck = await openDeck((await download(learner.cookie, `exam=${big.slug}`).expect(200)).body as Buffer);
+      expect(deck.notes).toHaveLength(ANKI_MAX_CARDS);
+      expect(deck.notes.some((n) => n.front.includes('Fixture question 1:'))).toBe(false);
+      expect(deck.notes.some((n) => n.front.includes(`Fixture question ${ANKI_MAX_CARDS + 1}:`))).toBe(true);
+    } finally {
+      await dropFixtureExam(db, big);
+    }
+  }, 180_000);
 
   it('should be documented in the OpenAPI document with its query and its refusals', async () => {
     const spec = (await t.http().get('/api/docs-json').expect(200)).body;

@@ -40,11 +40,27 @@ export interface DeckCard {
   tags: string[];
 }
 
-/** The .apkg bytes of a deck: a zip of collection.anki2, the media map and the media files. */
-export async function buildApkg(deckName: string, cards: DeckCard[], media: Array<{ fileName: string; data: Buffer }>): Promise<Buffer> {
+/** Cards added between yields to the event loop: a slice is tens of milliseconds of sql.js work. */
+const SLICE = 25;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Builds run one after another: each holds a whole SQLite database in the asm.js heap. */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function build(deckName: string, cards: DeckCard[], media: Array<{ fileName: string; data: Buffer }>): Promise<Buffer> {
   const { Exporter, template, sql } = load();
   const deck = new Exporter(deckName, { template, sql });
   for (const m of media) deck.addMedia(m.fileName, m.data);
-  for (const c of cards) deck.addCard(c.front, c.back, { tags: c.tags });
+  for (let i = 0; i < cards.length; i += 1) {
+    if (i > 0 && i % SLICE === 0) await yieldToEventLoop();
+    deck.addCard(cards[i].front, cards[i].back, { tags: cards[i].tags });
+  }
   return deck.save();
+}
+
+/** The .apkg bytes of a deck: a zip of collection.anki2, the media map and the media files. */
+export function buildApkg(deckName: string, cards: DeckCard[], media: Array<{ fileName: string; data: Buffer }>): Promise<Buffer> {
+  const result = queue.then(() => build(deckName, cards, media));
+  queue = result.catch(() => undefined);
+  return result;
 }
