@@ -22,6 +22,10 @@ async function practised(page: Page, count: number): Promise<string[]> {
 test.describe('the dashboard learning cards', () => {
   test('after a few answers the dashboard charts them, finds an answered question by a word of its stem and downloads the Anki deck', async ({ page }) => {
     const answered = await practised(page, 3);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/dashboard');
 
     const progress = page.getByRole('region', { name: 'Progress over time' });
@@ -30,6 +34,8 @@ test.describe('the dashboard learning cards', () => {
     // The lazily loaded chart draws today's bar.
     await expect(progress.locator('.recharts-surface').first()).toBeVisible();
     await expect(progress.locator('.recharts-bar-rectangle path, .recharts-bar-rectangle rect').first()).toBeVisible();
+    // recharts comes in its own chunk, fetched for the chart, not with the dashboard.
+    expect(scripts.filter((url) => /ProgressChart-/.test(url))).toHaveLength(1);
     await progress.getByRole('button', { name: 'Per week' }).click();
     await expect(progress.getByRole('button', { name: 'Per week' })).toHaveAttribute('aria-pressed', 'true');
     await expect(progress.locator('.recharts-surface').first()).toBeVisible();
