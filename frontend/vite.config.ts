@@ -61,6 +61,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * recharts 3 keeps its chart state in Redux Toolkit (with redux, immer, reselect, redux-thunk).
+ * Shared with the app's store, those modules (Redux Toolkit is one module: the union of both users'
+ * exports) would move into chunks of their own that the first load reads. The lazily loaded charts
+ * get their own copies instead, so the dashboard's charts leave the first load as it was.
+ */
+const CHART_STATE_PACKAGES = new Set(['@reduxjs/toolkit', 'redux', 'immer', 'reselect', 'redux-thunk']);
+function chartsOwnReduxToolkit(): Plugin {
+  return {
+    name: 'medprep-charts-own-redux-toolkit',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!CHART_STATE_PACKAGES.has(source) || !importer || !(importer.includes('/node_modules/recharts/') || importer.endsWith('?charts'))) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}?charts` } : null;
+    },
+  };
+}
+
 const sharedSource = (file: string) => fileURLToPath(new URL(`../libs/shared/src/${file}`, import.meta.url));
 
 /** The Nest backend in development; API_PROXY_TARGET points elsewhere (e.g. a stand-in API). */
@@ -69,7 +88,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundle needs none of the static files (the web app's build copies them).
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(buildId), precompress()],
+  plugins: [react(), chartsOwnReduxToolkit(), buildManifest(buildId), precompress()],
   define: {
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
     // The prerender bundle renders as the production client runs (React's and Redux's production

@@ -15,6 +15,7 @@ import { ContentModule } from './modules/content/content.module';
 import { CorrectionsModule } from './modules/corrections/corrections.module';
 import { ExamsModule } from './modules/exams/exams.module';
 import { ItemStatsModule } from './modules/item-stats/item-stats.module';
+import { ExportModule } from './modules/export/export.module';
 import { LearningModule } from './modules/learning/learning.module';
 import { LiveEventsModule, LiveModule } from './modules/live/live.module';
 import { MediaModule } from './modules/media/media.module';
@@ -77,6 +78,7 @@ export class AppModule {
         PagesModule,
         MediaModule,
         ItemStatsModule,
+        ExportModule,
       ],
       providers: [AppTrpcContext, DomainErrorMiddleware, WellFormedInputMiddleware, RequireUser],
     };

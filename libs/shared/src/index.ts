@@ -23,6 +23,8 @@ export * from './durations/duration-label';
 export * from './durations/months-from-label';
 export * from './exams/find-exam';
 export * from './exams/group-exams';
+export * from './learning/progress';
+export * from './learning/progress.schemas';
 export * from './messages/messages';
 export * from './messages/http-messages';
 export * from './messages/page-messages';

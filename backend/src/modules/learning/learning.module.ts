@@ -10,6 +10,9 @@ import { DifficultiesScheduler } from './difficulties.scheduler';
 import { DifficultiesService } from './difficulties.service';
 import { DueQueueService } from './due-queue.service';
 import { FsrsCardsRepository } from './fsrs-cards.repository';
+import { ExamReader } from './history-exam';
+import { HistoryRepository } from './history.repository';
+import { HistoryService } from './history.service';
 import { LearningExamService } from './learning-exam.service';
 import { LearningRouter } from './learning.router';
 import { ReadinessRepository } from './readiness.repository';
@@ -29,6 +32,9 @@ import { ReadinessService } from './readiness.service';
     DifficultiesRepository,
     DifficultiesService,
     DifficultiesScheduler,
+    ExamReader,
+    HistoryRepository,
+    HistoryService,
     LearningRouter,
   ],
 })

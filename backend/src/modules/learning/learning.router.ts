@@ -5,6 +5,7 @@ import { RequireUser } from '../../trpc/auth.middleware';
 import type { Principal } from '../auth/principal';
 import { BlueprintService } from './blueprint.service';
 import { DueQueueService } from './due-queue.service';
+import { HistoryService } from './history.service';
 import { ReadinessService } from './readiness.service';
 
 type SignedIn = { user: Principal };
@@ -16,6 +17,7 @@ export class LearningRouter {
     @Inject(DueQueueService) private readonly dueQueues: DueQueueService,
     @Inject(BlueprintService) private readonly blueprints: BlueprintService,
     @Inject(ReadinessService) private readonly readinessService: ReadinessService,
+    @Inject(HistoryService) private readonly historyService: HistoryService,
   ) {}
 
   @Query(learningProcedures.dueQueue)
@@ -31,5 +33,10 @@ export class LearningRouter {
   @Query(learningProcedures.readiness)
   readiness(@Ctx() ctx: SignedIn, @Input('exam') exam: string) {
     return this.readinessService.readiness(ctx.user.userId, exam);
+  }
+
+  @Query(learningProcedures.history)
+  history(@Ctx() ctx: SignedIn, @Input('exam') exam: string) {
+    return this.historyService.history(ctx.user.userId, exam);
   }
 }

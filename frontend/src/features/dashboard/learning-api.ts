@@ -1,7 +1,11 @@
-import type { Blueprint, Readiness } from '@medprep/shared';
+import type { Blueprint, History, QuestionSearchResult, Readiness } from '@medprep/shared';
 import { baseApi, callServer } from '../../app/api/base-api';
 
-/** learning.blueprint and learning.readiness; refreshed with the dashboard ('Overview') when a session ends. */
+/**
+ * The dashboard's learning cards: the blueprint and readiness (learning.blueprint, learning.readiness),
+ * progress over time (learning.history) and search (questions.search); refreshed with the dashboard
+ * ('Overview') when a session ends.
+ */
 export const learningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     blueprint: build.query<Blueprint, string>({
@@ -12,7 +16,17 @@ export const learningApi = baseApi.injectEndpoints({
       queryFn: (exam, { extra }) => callServer(extra, ({ trpc }) => trpc.learning.readiness.query({ exam })),
       providesTags: ['Overview'],
     }),
+    learningHistory: build.query<History, string>({
+      queryFn: (exam, { extra }) => callServer(extra, ({ trpc }) => trpc.learning.history.query({ exam })),
+      providesTags: ['Overview'],
+    }),
+    questionSearch: build.query<QuestionSearchResult[], { query: string; exam?: string }>({
+      queryFn: (input, { extra }) => callServer(extra, async ({ trpc }) => (await trpc.questions.search.query(input)).results),
+    }),
   }),
 });
 
-export const { useBlueprintQuery, useReadinessQuery } = learningApi;
+export const { useBlueprintQuery, useReadinessQuery, useLearningHistoryQuery, useQuestionSearchQuery } = learningApi;
+
+/** The Anki deck's address (a plain download: the browser sends the session cookie). */
+export const ankiExportPath = (exam: string, which: 'missed' | 'flagged') => `/api/export/anki?exam=${encodeURIComponent(exam)}&which=${which}`;

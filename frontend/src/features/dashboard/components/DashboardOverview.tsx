@@ -11,6 +11,7 @@ import { MyReports } from './MyReports';
 import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
 import { LearningCards } from './LearningCards';
+import { LearningTools } from './learning/LearningTools';
 import '../dashboard.css';
 
 function SkeletonCards() {
@@ -80,6 +81,7 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
         )}
       </section>
       {ownedExams.length > 0 && <LearningCards exams={ownedExams} sessions={sessions} />}
+      {ownedExams.length > 0 && <LearningTools exams={ownedExams} />}
       <CorrectionsCard />
       <MyReports />
       {(empty || (!firstLoad && notOwned.length > 0)) && (

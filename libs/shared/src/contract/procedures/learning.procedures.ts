@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blueprintInputSchema, blueprintSchema } from '../../learning/blueprint.schemas';
+import { historyInputSchema, historySchema } from '../../learning/progress.schemas';
 import { readinessInputSchema, readinessSchema } from '../../learning/readiness';
 import { query } from '../procedure-definition';
 
@@ -27,4 +28,6 @@ export const learningProcedures = {
   blueprint: query({ input: blueprintInputSchema, output: blueprintSchema }),
   /** The caller's predicted percent on a full paper (Rasch), or how many more answers it needs. */
   readiness: query({ input: readinessInputSchema, output: readinessSchema }),
+  /** Items and % correct per day and week, topic trends, the streak and a daily target. */
+  history: query({ input: historyInputSchema, output: historySchema }),
 };
