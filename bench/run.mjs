@@ -104,6 +104,7 @@ async function measureScale(label, ids) {
     startIncorrect: await timeCalls(BASE, start('incorrect'), opts),
     // The FSRS due query: counts due now / today / all and the next 20 cards, off the (user, exam, due) index.
     dueQueue: await timeCalls(BASE, { path: `/api/trpc/learning.dueQueue?input=${encodeURIComponent(JSON.stringify({ json: { exam: seed.BENCH_EXAM } }))}`, headers: cookie }, opts),
+    blueprint: await timeCalls(BASE, { path: `/api/trpc/learning.blueprint?input=${encodeURIComponent(JSON.stringify({ json: { exam: seed.BENCH_EXAM } }))}`, headers: cookie }, opts),
   };
   for (const [k, v] of Object.entries(out)) {
     step(`scale ${label} ${k}: p50 ${v.p50} ms, p90 ${v.p90} ms${v.failures ? `, ${v.failures} FAILED (${v.lastFailure})` : ''}`);
@@ -135,7 +136,7 @@ function table(r) {
   lines.push('');
   lines.push(`| read | p50 ms @ ${a.label} | p50 ms @ ${b.label} | ratio | target | result |`);
   lines.push('|---|---:|---:|---:|---|---|');
-  for (const [key, name] of [['overview', 'performance.overview'], ['startNew', "sessions.start filter 'new' (10)"], ['startIncorrect', "sessions.start filter 'incorrect' (10)"], ['dueQueue', 'learning.dueQueue (FSRS due query)']]) {
+  for (const [key, name] of [['overview', 'performance.overview'], ['startNew', "sessions.start filter 'new' (10)"], ['startIncorrect', "sessions.start filter 'incorrect' (10)"], ['dueQueue', 'learning.dueQueue (FSRS due query)'], ['blueprint', 'learning.blueprint (coverage per topic)']]) {
     const x = r.scale[a.label].timings[key];
     const y = r.scale[b.label].timings[key];
     const ratio = Math.round((y.p50 / x.p50) * 100) / 100;

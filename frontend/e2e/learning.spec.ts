@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createAccount, skipOnboarding, sql, uniqueEmail } from './support/accounts';
 
 const ANSWERED = 55;
+/** Every fourth item is answered wrong. */
+const MISSED = Math.floor(ANSWERED / 4);
 
 /**
  * An exam of its own (55 items copied from MRCP Part 1's bank) that the user has answered in full,
@@ -34,8 +36,13 @@ async function answeredExam(userId: string) {
     [userId, exam.id, session.id],
   );
   await sql(
-    `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at)
-     SELECT user_id, question_id, exam_id, 1, score, correct, created_at FROM attempts WHERE session_id = $1`,
+    // Each answer's FSRS card: a miss due again now, a right answer in three days.
+    `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at,
+                                       due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+     SELECT user_id, question_id, exam_id, 1, score, correct, created_at,
+            CASE WHEN correct THEN now() + interval '3 days' ELSE now() - interval '1 minute' END, CASE WHEN correct THEN 3.2 ELSE 0.4 END,
+            CASE WHEN correct THEN 5 ELSE 7 END, 0, CASE WHEN correct THEN 3 ELSE 1 END, 0, 1, 0, 2, created_at
+       FROM attempts WHERE session_id = $1`,
     [session.id],
   );
   return {
@@ -47,13 +54,19 @@ async function answeredExam(userId: string) {
   };
 }
 
-test('the dashboard shows the blueprint table and, past 50 answers, the readiness band', async ({ page }) => {
+test('the dashboard shows the due count, the progress chart, the blueprint table and, past 50 answers, the readiness band', async ({ page }) => {
   const userId = await createAccount(page, uniqueEmail('learning'));
   await skipOnboarding(page);
   const exam = await answeredExam(userId);
   try {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: `What to study next: ${exam.title}` })).toBeVisible();
+    // The missed items (1 in 4) are due for review now, by their FSRS cards.
+    await expect(page.getByText(`${MISSED} questions due for review`)).toBeVisible();
+    // Today's answers, charted.
+    const progress = page.getByRole('region', { name: 'Progress over time' });
+    await expect(progress.getByText(/^Today:/)).toHaveText(new RegExp(`^Today: ${ANSWERED} of \\d+`));
+    await expect(progress.locator('.recharts-surface').first()).toBeVisible();
 
     const blueprint = page.getByRole('region', { name: 'Blueprint coverage' });
     const table = blueprint.getByRole('table');
