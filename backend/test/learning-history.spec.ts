@@ -72,9 +72,11 @@ describe('learning.history: progress over time', () => {
     // Five items seen (one left unseen), two reviews due, the exam in two days: 3 left, 2 a day.
     for (const [i, q] of [q1, q2, q3, q4, q5].entries()) {
       await db.query(
-        `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, review_due_at)
-         VALUES ($1, $2, $3, 1, 0, false, now(), $4)`,
-        [user.id, q, exam.id, i < 2 ? new Date(Date.now() - 3_600_000) : null],
+        `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at,
+                                           due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+         VALUES ($1, $2, $3, 1, 0, false, now(), $4, 1, 5, 0, 5, 0, 1, 0, 2, now())`,
+        // Two FSRS cards due an hour ago, three not for another five days.
+        [user.id, q, exam.id, i < 2 ? new Date(Date.now() - 3_600_000) : new Date(Date.now() + 5 * 86_400_000)],
       );
     }
     const examDate = addDays(today, 2);

@@ -52,6 +52,16 @@ describe('fuzz regressions', () => {
     }
   });
 
+  it.each([
+    ['post', '/api/admin/variants', { productId: '00000000-0000-4000-8000-000000000000', periodMonths: 1, currency: 'gbp', price: -7e-323 }],
+    ['post', '/api/admin/variants', { productId: '00000000-0000-4000-8000-000000000000', periodMonths: 1, currency: 'gbp', price: 5e-324 }],
+    ['post', '/api/admin/coupons', { code: 'TINYVALUE', effect: 'percent', value: 1e-7 }],
+  ] as const)('should refuse an amount too small to print without an exponent (%s %s) with a 400 naming the field, not a 500', async (method, path, body) => {
+    const res = await rest(t, method, path, world.admin.cookie, body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.message)).toMatch(/price|value/);
+  });
+
   it('should answer a tRPC query string too long for the server with a 4xx, not a 5xx', async () => {
     const res = await t.http().get(`/api/trpc/content.blog?input=${'%7B'.repeat(3_000)}`);
     expect(res.status).toBeGreaterThanOrEqual(400);

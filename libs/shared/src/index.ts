@@ -33,6 +33,7 @@ export * from './persistence/persisted-store';
 export * from './persistence/store-key';
 export * from './money/currency';
 export * from './money/minor-units';
+export * from './money/decimal-places';
 export * from './money/price-label';
 export * from './numbers/percentage';
 export * from './payments/card-format';

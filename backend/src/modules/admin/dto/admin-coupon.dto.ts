@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COUPON_EFFECTS, type CouponEffect } from '@medprep/shared';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { NoNul, Optional, trimmed, trimmedOrNull } from './dto-helpers';
+import { HasAtMostDecimalPlaces, NoNul, Optional, trimmed, trimmedOrNull } from './dto-helpers';
 
 /** numeric(10, 2) */
 const VALUE_MAX = 99_999_999.99;
@@ -54,7 +54,8 @@ export class CreateCouponDto {
   effect: CouponEffect;
 
   @ApiProperty({ example: 10, description: "0–100 for 'percent'; an amount in major units for 'value'" })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: VALUE_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: VALUE_MESSAGE })
+  @HasAtMostDecimalPlaces(2, { message: VALUE_MESSAGE })
   @Min(0, { message: VALUE_MESSAGE })
   @Max(VALUE_MAX, { message: VALUE_MESSAGE })
   value: number;
@@ -117,7 +118,8 @@ export class UpdateCouponDto {
 
   @ApiPropertyOptional({ example: 15 })
   @Optional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: VALUE_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: VALUE_MESSAGE })
+  @HasAtMostDecimalPlaces(2, { message: VALUE_MESSAGE })
   @Min(0, { message: VALUE_MESSAGE })
   @Max(VALUE_MAX, { message: VALUE_MESSAGE })
   value?: number;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { EXTERNAL_ID_MAX_LENGTH, NoNul, Optional, PRICE_MAX, trimmedOrNull } from './dto-helpers';
+import { EXTERNAL_ID_MAX_LENGTH, HasAtMostDecimalPlaces, NoNul, Optional, PRICE_MAX, trimmedOrNull } from './dto-helpers';
 
 const PERIOD_MIN = 1;
 const PERIOD_MAX = 36;
@@ -46,7 +46,8 @@ export class CreateVariantDto {
   currency: string;
 
   @ApiProperty({ example: 54.99, description: 'In major units (pounds, dollars), at most 2 decimals' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PRICE_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE })
+  @HasAtMostDecimalPlaces(2, { message: PRICE_MESSAGE })
   @Min(0, { message: PRICE_MESSAGE })
   @Max(PRICE_MAX, { message: PRICE_MESSAGE })
   price: number;
@@ -64,7 +65,8 @@ export class CreateVariantDto {
 export class UpdateVariantDto {
   @ApiPropertyOptional({ example: 49.99, description: 'In major units, at most 2 decimals' })
   @Optional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PRICE_MESSAGE })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE })
+  @HasAtMostDecimalPlaces(2, { message: PRICE_MESSAGE })
   @Min(0, { message: PRICE_MESSAGE })
   @Max(PRICE_MAX, { message: PRICE_MESSAGE })
   price?: number;

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { Matches, ValidateIf, type ValidationOptions } from 'class-validator';
+import { hasAtMostDecimalPlaces } from '@medprep/shared';
+import { Matches, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /** Lower-case words joined by single hyphens: the form of every slug (checked by the database for exams). */
 export const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -32,3 +33,7 @@ export const Optional = () => ValidateIf((_, value) => value !== undefined);
 /** Postgres text cannot hold a NUL character: refuse it as a bad input rather than let the query fail. */
 export const NoNul = (options: ValidationOptions = {}) =>
   Matches(/^[^\u0000]*$/, { message: ({ property }) => `${property} must not contain NUL characters.`, ...options });
+
+/** A number with at most `places` decimals (see hasAtMostDecimalPlaces: class-validator's maxDecimalPlaces throws on 1e-7). */
+export const HasAtMostDecimalPlaces = (places: number, options?: ValidationOptions) =>
+  ValidateBy({ name: 'hasAtMostDecimalPlaces', validator: { validate: (value: unknown) => hasAtMostDecimalPlaces(value, places) } }, options);
