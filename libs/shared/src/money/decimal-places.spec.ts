@@ -9,6 +9,10 @@ describe('hasAtMostDecimalPlaces', () => {
   });
 
   it('accepts every whole number of pence written in pounds', () => {
-    fc.assert(fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (pence) => expect(hasAtMostDecimalPlaces(pence / 100, 2)).toBe(true)));
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (pence) => {
+        expect(hasAtMostDecimalPlaces(pence / 100, 2)).toBe(true);
+      }),
+    );
   });
 });
