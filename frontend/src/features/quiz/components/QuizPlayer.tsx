@@ -197,7 +197,14 @@ export function QuizPlayer() {
         disabled={!responseOf(progress.draft) || progress.phase === 'submitting' || phase !== 'active'}
         onClick={() => void dispatch(submitAnswer())}
       >
-        {progress.phase === 'submitting' ? 'Saving…' : tutor ? 'Submit answer' : 'Save answer'}
+        {progress.phase === 'submitting' ? (
+          'Saving…'
+        ) : (
+          <>
+            {/* 'answer' is hidden on a small phone, where 'I guessed' shares the row (the name stays whole). */}
+            {tutor ? 'Submit' : 'Save'} <span className="quiz-actions__word">answer</span>
+          </>
+        )}
       </button>
     );
   })();
