@@ -49,16 +49,12 @@ export const EXPLAINED = {
         LIMIT $3`,
     params: ({ examId, userId }) => [userId, examId, 20],
   },
-  // Same SQL as backend/src/modules/learning/blueprint.repository.ts (retention not yet read).
+  // As backend/src/modules/learning/blueprint.repository.ts, without its retention average.
   'learning.blueprint (coverage)': {
     sql: `SELECT q.topic, count(*)::int AS items, count(s.question_id)::int AS seen,
-              sum(l.score)::float8 AS score, sum(l.max_score)::float8 AS max_score
+              sum(s.last_score)::float8 AS score, sum(s.last_max_score)::float8 AS max_score
          FROM questions q
          LEFT JOIN user_question_states s ON s.user_id = $2 AND s.question_id = q.id
-         LEFT JOIN LATERAL (
-                SELECT a.score, a.max_score FROM attempts a
-                 WHERE a.user_id = $2 AND a.question_id = q.id
-                 ORDER BY a.created_at DESC LIMIT 1) l ON s.question_id IS NOT NULL
         WHERE q.exam_id = $1 AND q.status = 'live'
         GROUP BY q.topic`,
     params: ({ examId, userId }) => [examId, userId],

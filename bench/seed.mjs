@@ -260,10 +260,11 @@ export async function generateHistory(db, { userIds, sessions, measuredUserId, b
     // Each user's standing per question, as the answer path would have left it.
     await db.query(`DELETE FROM user_question_states WHERE user_id = ANY($1::uuid[])`, [userIds]);
     await db.query(
-      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at,
+      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, last_score, last_max_score,
                                          due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
        SELECT user_id, question_id, (array_agg(exam_id))[1], count(*)::int, (count(*) FILTER (WHERE correct))::int,
               (array_agg(correct ORDER BY created_at DESC))[1], max(created_at),
+              (array_agg(score ORDER BY created_at DESC))[1], (array_agg(max_score ORDER BY created_at DESC))[1],
               -- An FSRS card in review, due 10 days after the last answer (the shape, not a replay: the bench times reads).
               max(created_at) + interval '10 days', 10, 5, 0, 10, 0, count(*)::int, (count(*) FILTER (WHERE NOT correct))::int, 2, max(created_at)
          FROM attempts WHERE user_id = ANY($1::uuid[]) GROUP BY user_id, question_id`,

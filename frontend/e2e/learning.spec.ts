@@ -37,9 +37,9 @@ async function answeredExam(userId: string) {
   );
   await sql(
     // Each answer's FSRS card: a miss due again now, a right answer in three days.
-    `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at,
+    `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, last_score, last_max_score,
                                        due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-     SELECT user_id, question_id, exam_id, 1, score, correct, created_at,
+     SELECT user_id, question_id, exam_id, 1, score, correct, created_at, score, max_score,
             CASE WHEN correct THEN now() + interval '3 days' ELSE now() - interval '1 minute' END, CASE WHEN correct THEN 3.2 ELSE 0.4 END,
             CASE WHEN correct THEN 5 ELSE 7 END, 0, CASE WHEN correct THEN 3 ELSE 1 END, 0, 1, 0, 2, created_at
        FROM attempts WHERE session_id = $1`,

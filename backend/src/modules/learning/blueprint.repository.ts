@@ -27,23 +27,20 @@ export class BlueprintRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Live items per topic with the user's seen count and the marks of their latest answer to each
-   * seen item: one index probe per item of the bank, whatever the length of anyone's history.
+   * Live items per topic with the user's seen count and the marks of the answer that stands last for
+   * each seen item (kept on the standing row): one probe per item of the bank, whatever the length
+   * of anyone's history.
    */
   async coverage(userId: string, examId: string): Promise<BankTopicCoverage[]> {
     const rows: Array<{ topic: string; items: number; seen: number; score: number | null; max_score: number | null; retention: number | null }> = await this.db.query(
       `SELECT q.topic,
               count(*)::int AS items,
               count(s.question_id)::int AS seen,
-              sum(l.score)::float8 AS score,
-              sum(l.max_score)::float8 AS max_score,
+              sum(s.last_score)::float8 AS score,
+              sum(s.last_max_score)::float8 AS max_score,
               ${RETENTION_SQL} AS retention
          FROM questions q
          LEFT JOIN user_question_states s ON s.user_id = $2 AND s.question_id = q.id
-         LEFT JOIN LATERAL (
-                SELECT a.score, a.max_score FROM attempts a
-                 WHERE a.user_id = $2 AND a.question_id = q.id
-                 ORDER BY a.created_at DESC LIMIT 1) l ON s.question_id IS NOT NULL
         WHERE q.exam_id = $1 AND q.status = 'live'
         GROUP BY q.topic`,
       [examId, userId],

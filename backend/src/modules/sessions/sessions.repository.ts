@@ -200,13 +200,14 @@ const RECORD_ROUND: PreparedStatement = {
          SELECT user_id, session_id, question_id, exam_id, response::jsonb, score, max_score, correct, time_ms, guessed, answered_at, question_version FROM input
          ON CONFLICT (session_id, question_id) DO NOTHING RETURNING session_id, question_id
        ), standing AS (
-         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, ${CARD_COLUMNS.join(', ')})
-         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.answered_at, ${CARD_COLUMNS.map((c) => `i.${c}`).join(', ')}
+         INSERT INTO user_question_states AS s (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_score, last_max_score, last_answered_at, ${CARD_COLUMNS.join(', ')})
+         SELECT i.user_id, i.question_id, i.exam_id, coalesce(i.previous, 0) + 1, i.correct::int, i.correct, i.score, i.max_score, i.answered_at, ${CARD_COLUMNS.map((c) => `i.${c}`).join(', ')}
            FROM input i JOIN ins USING (session_id, question_id)
          ON CONFLICT (user_id, question_id) DO UPDATE SET
            attempts = EXCLUDED.attempts,
            correct_count = s.correct_count + EXCLUDED.correct_count,
-           last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
+           last_correct = EXCLUDED.last_correct, last_score = EXCLUDED.last_score, last_max_score = EXCLUDED.last_max_score,
+           last_answered_at = EXCLUDED.last_answered_at,
            ${CARD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
          WHERE s.attempts = EXCLUDED.attempts - 1
          RETURNING user_id, question_id
@@ -539,16 +540,17 @@ export class SessionsRepository {
     ]);
     const [{ examDates }] = await m.query(`SELECT ${examDatesSql('$1::uuid', '$2::uuid')} AS "examDates"`, [a.userId, a.examId]);
     const card = nextCard(previous ? cardFromRow(previous) : null, a, now, examDates);
-    const values = CARD_COLUMNS.map((_, k) => `$${k + 7}`).join(', ');
+    const values = CARD_COLUMNS.map((_, k) => `$${k + 9}`).join(', ');
     await m.query(
-      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, ${CARD_COLUMNS.join(', ')})
-       VALUES ($1, $2, $3, 1, $4, $5, $6, ${values})
+      `INSERT INTO user_question_states (user_id, question_id, exam_id, attempts, correct_count, last_correct, last_answered_at, last_score, last_max_score, ${CARD_COLUMNS.join(', ')})
+       VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, ${values})
        ON CONFLICT (user_id, question_id) DO UPDATE SET
          attempts = user_question_states.attempts + 1,
          correct_count = user_question_states.correct_count + EXCLUDED.correct_count,
          last_correct = EXCLUDED.last_correct, last_answered_at = EXCLUDED.last_answered_at,
+         last_score = EXCLUDED.last_score, last_max_score = EXCLUDED.last_max_score,
          ${CARD_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-      [a.userId, a.questionId, a.examId, a.correct ? 1 : 0, a.correct, now, ...cardArrays([card]).map(([v]) => v)],
+      [a.userId, a.questionId, a.examId, a.correct ? 1 : 0, a.correct, now, a.score, a.maxScore, ...cardArrays([card]).map(([v]) => v)],
     );
   }
 

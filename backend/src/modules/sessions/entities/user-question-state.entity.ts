@@ -21,6 +21,13 @@ export class UserQuestionStateEntity {
   @Column({ name: 'last_correct', type: 'boolean' })
   lastCorrect: boolean;
 
+  /** The marks of the answer that stands last (null on rows from before they were kept). */
+  @Column({ name: 'last_score', type: 'int', nullable: true })
+  lastScore: number | null;
+
+  @Column({ name: 'last_max_score', type: 'int', nullable: true })
+  lastMaxScore: number | null;
+
   @Column({ name: 'last_answered_at', type: 'timestamptz' })
   lastAnsweredAt: Date;
 
