@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -68,7 +68,8 @@ describe('the import page', { timeout: 15_000 }, () => {
     const xhr = await sent();
     expect([xhr.method, xhr.url, xhr.headers['Content-Type'], xhr.body]).toEqual(['POST', '/api/admin/questions/import', 'application/json', file]);
     xhr.progress(512, 1024);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading questions.json' })).toHaveAttribute('value', '0.5');
+    // The bar appears at 0 when the upload starts; the progress event moves it on the next render.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Uploading questions.json' })).toHaveAttribute('value', '0.5'), { timeout: 5000 });
 
     xhr.respond(400, {
       statusCode: 400,
