@@ -21,6 +21,12 @@ function load(): NonNullable<typeof loaded> {
   const events = ['uncaughtException', 'unhandledRejection'] as const;
   const listeners = (event: (typeof events)[number]): Array<NodeJS.UncaughtExceptionListener> => process.listeners(event as 'uncaughtException');
   const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
+  // Not the package as it ships, on purpose: its index loads sql.js 0.5's default build, whose fixed
+  // 16 MB heap aborted the whole process at a few hundred long cards (reproduced: 500 × 4.5 kB), and
+  // that build installs process-wide handlers that exit on any unhandled rejection (removed above and
+  // below). The package's Exporter takes its sql.js as an option, so we hand it the same package's
+  // memory-growth build. The path assumes npm nests sql.js 0.5 under anki-apkg-export (its pinned
+  // version conflicts with nothing hoisted); anki-export.spec.ts fails if that ever changes.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sql = require('anki-apkg-export/node_modules/sql.js/js/sql-memory-growth.js');
   for (const event of events) {
