@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { logCaughtError } from './app/errors/RouteErrorBoundary';
+import { logCaughtError, logRecoverableError } from './app/errors/RouteErrorBoundary';
 import { preloadRoutesFor } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 import { reloadOnce } from './lib/chunk-reload';
 import { installConsoleNoiseFilter } from './lib/console-noise';
 import { initErrorReporting } from './lib/error-reporting';
@@ -37,16 +37,16 @@ void preloadRoutesFor(window.location.pathname);
 preloadTrpcClient();
 preloadDataLayer();
 
-const app = (
+const app = (serverState?: RootState) => (
   <StrictMode>
     <BrowserRouter>
-      <App store={store} />
+      <App store={store} serverState={serverState} />
     </BrowserRouter>
   </StrictMode>
 );
 const container = document.getElementById('root')!;
 // A signed-in page's static frame (from the server) stays until the page has content.
 releaseFirstFrame(container);
-const rootOptions = { onCaughtError: logCaughtError };
+const rootOptions = { onCaughtError: logCaughtError, onRecoverableError: logRecoverableError };
 if (payload) void hydratePrerendered(container, app, store, payload, rootOptions, () => preloadRoutesFor(window.location.pathname));
-else createRoot(container, rootOptions).render(app);
+else createRoot(container, rootOptions).render(app());

@@ -90,3 +90,12 @@ export function logCaughtError(error: unknown, info: ErrorInfo & { errorBoundary
   if (info.errorBoundary instanceof CatchRouteError) return;
   console.error(error);
 }
+
+/**
+ * React's `onRecoverableError` (a hydration mismatch, which React mends by rendering that part
+ * again): logged with the component stack, which production's minified message lacks, so that
+ * the part can be found.
+ */
+export function logRecoverableError(error: unknown, info: ErrorInfo): void {
+  console.error(error, info.componentStack ?? '');
+}

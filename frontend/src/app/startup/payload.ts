@@ -52,12 +52,14 @@ export function prerenderedStartupState(instance: { instanceCode: string; enviro
 
 /**
  * Shows a prerendered page: its data goes into the store and its code loads first, so that the
- * app's first render is the markup the server sent, which React then hydrates in place. Should
- * either fail (a chunk that no longer exists), the app renders from scratch as without a payload.
+ * app's first render is the markup the server sent, which React then hydrates in place, against
+ * the store as it stands now (`app(serverState)`) even where the store has moved on by the time a
+ * part hydrates. Should either fail (a chunk that no longer exists), the app renders from scratch
+ * as without a payload.
  */
 export async function hydratePrerendered(
   container: HTMLElement,
-  app: ReactNode,
+  app: (serverState?: RootState) => ReactNode,
   store: AppStore,
   payload: PagePayload,
   options: RootOptions,
@@ -69,11 +71,12 @@ export async function hydratePrerendered(
     await seedFromPayload(store, payload);
     await preloadPage();
   } catch {
-    createRoot(container, options).render(app);
+    createRoot(container, options).render(app());
     replay();
     return;
   }
-  hydrateRoot(container, app, options);
+  // The store as the server's was when it rendered: what the page hydrates against (App).
+  hydrateRoot(container, app(store.getState()), options);
   replay();
 }
 
