@@ -277,6 +277,26 @@ describe('an account that keeps records', () => {
       expect((await readMail(outbox, user.email)).replace(/=\r?\n/g, '')).toContain('account was deleted');
     });
 
+    it('should count the answers of a paper still running when the account goes, live as a rebuild would', async () => {
+      const user = await signUp(t);
+      await grantSubscription(db, user.id, exam.id);
+      const paper = (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: exam.slug, mode: 'timed', count: 3 }).expect(201)).body;
+      const [q1, q2] = paper.questionIds as string[];
+      for (const [questionId, chosen] of [[q1, answerOf(q1)], [q2, wrongAnswer(answerOf(q2))]] as const) {
+        await t.http().post('/api/r/s/qa').set('Cookie', user.cookie).send({ sessionId: paper.id, questionId, answer: chosen, timeMs: 1000 }).expect(200);
+      }
+      const before = await peerFigures();
+
+      await t.http().post('/api/account/delete').set('Cookie', user.cookie).send({ password: user.password, confirmation: 'DELETE' }).expect(200);
+
+      // The paper's two answers that stood are in the peer figures now, not only after a rebuild.
+      const live = await peerFigures();
+      expect(Number(live[RedisKeys.examPeer(exam.id)].a)).toBe(Number(before[RedisKeys.examPeer(exam.id)].a ?? 0) + 2);
+      expect(Number(live[RedisKeys.questionPerf(q1)].a)).toBe(Number(before[RedisKeys.questionPerf(q1)].a ?? 0) + 1);
+      await rebuildPerformance(db, redis);
+      expect(await peerFigures()).toEqual(live);
+    });
+
     it("should export and erase the user's notes, whichever table holds them", async () => {
       await db.query(`CREATE TABLE probe_question_notes (user_id uuid NOT NULL REFERENCES users(id) ON DELETE RESTRICT, body text NOT NULL)`);
       try {

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
+import { PaperExpirySweeper } from '../src/modules/sessions/paper-expiry.sweeper';
 import { RedisKeys } from '../src/redis/keys';
 import type { SignedUpUser } from './helpers/accounts';
 import { createFixtureExam, dropFixtureExam, signUpSubscriber, wrongAnswer, type FixtureExam } from './helpers/question-bank';
@@ -103,6 +104,31 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(viaTrpc.body.error.json).toMatchObject({ message: Messages.practice.answersClosed, data: { domainCode: 'ANSWERS_CLOSED' } });
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM attempt_changes WHERE session_id = $1`, [session.id]);
     expect(n).toBe(1);
+  });
+
+  it('should close and count a paper whose time ran out while nobody was there, on the sweep, once', async () => {
+    const user = await subscriber();
+    const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 2 }).expect(201)).body;
+    const q = session.questionIds[0];
+    await answer(user, { sessionId: session.id, questionId: q, answer: answerOf(q), timeMs: 800 }).expect(200);
+    const sweeper = t.app.get(PaperExpirySweeper);
+    // Still within its time: the sweep leaves it open and uncounted.
+    await sweeper.sweep();
+    expect(await examRecord(user)).toEqual({});
+    // The tab was closed; its time ran out an hour ago, and nobody has read it since.
+    await db.query(`UPDATE quiz_sessions SET started_at = now() - interval '1 hour' WHERE id = $1`, [session.id]);
+    const peerBefore = await questionPerf(q);
+
+    await sweeper.sweep();
+    const [{ ended_at }] = await db.query(`SELECT ended_at FROM quiz_sessions WHERE id = $1`, [session.id]);
+    expect(ended_at).not.toBeNull();
+    expect(await examRecord(user)).toMatchObject({ a: '1', qc: '1' });
+    expect(await questionPerf(q)).toMatchObject({ a: String(Number(peerBefore.a ?? 0) + 1) });
+    // A second sweep (or another instance's) and the user's own read count nothing more.
+    await sweeper.sweep();
+    await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200);
+    expect(await examRecord(user)).toMatchObject({ a: '1', qc: '1' });
+    expect(await questionPerf(q)).toMatchObject({ a: String(Number(peerBefore.a ?? 0) + 1) });
   });
 
   it('should count the answers that stand when the time runs out and the session is closed by its clock', async () => {

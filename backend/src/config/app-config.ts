@@ -55,6 +55,8 @@ const envSchema = z.object({
   SENTRY_DSN: url(['https:', 'http:']).optional(),
   /** How often expired orders are released (0: only when an order or payment meets them). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often timed papers whose time ran out unread are closed and counted (0: only when someone reads them). */
+  PAPER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How often item difficulties are refitted (0: only on an admin's request); off by default in tests. */
   DIFFICULTY_REFIT_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 7).optional(),
   /** A live-channel socket silent for longer than this is dropped (its client pings every 25 s). */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     sentryDsn: e.SENTRY_DSN,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    paperSweepIntervalMs: e.PAPER_SWEEP_INTERVAL_SECONDS * 1000,
     /** The UTC hour of the nightly item-statistics run; null: none. */
     itemStatsNightlyHour: ((h) => (h === 'off' ? null : Number(h)))(e.ITEM_STATS_NIGHTLY_HOUR ?? (e.NODE_ENV === 'test' ? 'off' : '3')),
     liveIdleTimeoutMs: e.LIVE_IDLE_TIMEOUT_SECONDS * 1000,

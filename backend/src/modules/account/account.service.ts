@@ -19,6 +19,7 @@ import { MailService } from '../mail/mail.service';
 import { OrderHistoryRepository, type OrderHistoryRow } from '../payments/order-history.repository';
 import { PerformanceCountersRepository } from '../performance/performance-counters.repository';
 import { SessionHistoryRepository } from '../sessions/session-history.repository';
+import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 import { UserErrors } from '../users/users.errors';
 import { AccountErrors } from './account.errors';
@@ -50,6 +51,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
     private readonly live: LiveEvents,
+    private readonly practice: SessionsService,
   ) {}
 
   /** The user's sessions, newest first, a page at a time; a session not ended yet is running. */
@@ -128,13 +130,15 @@ export class AccountService {
   /**
    * Deletes the account once its password is given again (a wrong one counts as a failed sign-in).
    * Personal data goes; answers stay, detached, in the peer figures; orders stay, detached, for the
-   * accounts; every session of the user ends with the row. The user's own counters go from Redis
-   * after the reply; the exam-wide ones are untouched, since the answers behind them remain.
+   * accounts. Every session of the user ends first, as its own end would (a running paper's answers
+   * that stand reach the peer figures now, as a rebuild would count them). The user's own counters
+   * go from Redis after the reply; the exam-wide ones keep the answers, which remain.
    */
   async deleteAccount(caller: AccountCaller, input: DeleteAccountInput): Promise<void> {
     const user = await this.users.findById(caller.userId);
     if (!user) throw UserErrors.notFound();
     await this.currentPassword.assert(user.email, input.password, caller.ip);
+    await this.practice.endAllOf(caller.userId);
     const erased = await this.unitOfWork.run((manager) => this.personalData.erase(caller.userId, manager));
     if (!erased) throw UserErrors.notFound();
     this.changes.changed(caller.userId);

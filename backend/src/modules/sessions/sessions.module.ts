@@ -8,6 +8,7 @@ import { MockCandidatesRepository } from './mock-candidates.repository';
 import { NotesController } from './notes.controller';
 import { NotesRepository } from './notes.repository';
 import { NotesService } from './notes.service';
+import { PaperExpirySweeper } from './paper-expiry.sweeper';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsRouter } from './sessions.router';
@@ -16,7 +17,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [AccessModule, QuestionsModule, PerformanceModule, AuthModule, CorrectionsModule],
   controllers: [SessionsController, NotesController],
-  providers: [SessionsRepository, MockCandidatesRepository, SessionsService, SessionsRouter, NotesRepository, NotesService],
+  providers: [SessionsRepository, MockCandidatesRepository, SessionsService, SessionsRouter, NotesRepository, NotesService, PaperExpirySweeper],
   exports: [SessionsService],
 })
 export class SessionsModule {}

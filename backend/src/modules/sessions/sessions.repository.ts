@@ -335,6 +335,27 @@ export class SessionsRepository {
     return row ?? null;
   }
 
+  /**
+   * Timed papers still open whose time and `graceMs` ran out before `now`, oldest first: nobody has
+   * read them since (a read would have closed them), so nothing else will close and count them.
+   */
+  expiredPapers(now: Date, graceMs: number, limit: number): Promise<Array<Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial'>>> {
+    return this.db.query(
+      `SELECT id, user_id AS "userId", exam_id AS "examId", is_trial AS "isTrial" FROM quiz_sessions
+        WHERE ended_at IS NULL AND time_limit_ms IS NOT NULL AND started_at < $1::timestamptz - make_interval(secs => (time_limit_ms + $2) / 1000.0)
+        ORDER BY started_at LIMIT $3`,
+      [now, graceMs, limit],
+    );
+  }
+
+  /** The user's sessions still open, of every mode. */
+  runningOf(userId: string): Promise<Array<Pick<QuizSessionEntity, 'id' | 'userId' | 'examId' | 'isTrial'>>> {
+    return this.db.query(
+      `SELECT id, user_id AS "userId", exam_id AS "examId", is_trial AS "isTrial" FROM quiz_sessions WHERE user_id = $1 AND ended_at IS NULL`,
+      [userId],
+    );
+  }
+
   async findOwned(sessionId: string, userId: string): Promise<QuizSessionEntity | null> {
     if (!isUuid(sessionId)) return null;
     const [row] = await this.db.query(`SELECT ${SESSION_COLUMNS} FROM quiz_sessions WHERE id = $1 AND user_id = $2`, [sessionId, userId]);

@@ -384,6 +384,21 @@ export class SessionsService {
     );
   }
 
+  /**
+   * Closes and counts the timed papers whose time ran out with nobody there to read them (a read
+   * would have closed them, see `expireIfDue`); at most `limit` a call. Returns how many it closed.
+   */
+  async endExpiredPapers(now = new Date(), limit = 200): Promise<number> {
+    const due = await this.sessions.expiredPapers(now, LATE_ANSWER_GRACE_MS, limit);
+    for (const session of due) await this.finish(session);
+    return due.length;
+  }
+
+  /** Ends every session the user has open, as their own end would: a paper's answers that stand are counted. */
+  async endAllOf(userId: string): Promise<void> {
+    for (const session of await this.sessions.runningOf(userId)) await this.finish(session);
+  }
+
   /** A trial's one session, once ended, completes the trial. */
   private async afterEnding(session: Pick<QuizSessionEntity, 'id' | 'userId' | 'isTrial'>): Promise<void> {
     if (!session.isTrial) return;
