@@ -5,3 +5,4 @@ export * from './rasch';
 export * from './pass-marks';
 export * from './readiness';
 export * from './blueprint.schemas';
+export * from './due-label';
