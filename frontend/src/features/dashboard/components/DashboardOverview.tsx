@@ -81,7 +81,7 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
         )}
       </section>
       {ownedExams.length > 0 && <LearningCards exams={ownedExams} sessions={sessions} />}
-      {ownedExams.length > 0 && <LearningTools exams={ownedExams} />}
+      {ownedExams.length > 0 && <LearningTools exams={ownedExams} sessions={sessions} />}
       <CorrectionsCard />
       <MyReports />
       {(empty || (!firstLoad && notOwned.length > 0)) && (

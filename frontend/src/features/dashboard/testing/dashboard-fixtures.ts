@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { READINESS_METHOD, type Availability, type Blueprint, type Correction, type MyReport, type OrderHistoryEntry, type PerformanceOverview, type Readiness, type Receipt, type SessionHistory, type SessionHistoryEntry } from '@medprep/shared';
+import type { DueQueue } from '@medprep/shared/contract';
 import type { TrpcClient } from '../../../lib/trpc';
 import { fakeHttp, json, type FakeRoute } from '../../../test/fake-http';
 import { EXAMS } from '../../../test/fixtures';
@@ -133,6 +134,25 @@ export function aReport(overrides: Partial<MyReport> = {}): MyReport {
   };
 }
 
+/** MRCP Part 1's review queue on 26 Nov 2026: 3 cards due now (as the overview's dueForReview), 5 today, 42 in all. */
+export function aDueQueue(overrides: Partial<DueQueue> = {}): DueQueue {
+  return {
+    dueNow: 3,
+    dueToday: 5,
+    next: [
+      { questionId: 'q-1', topic: 'Renal', due: new Date('2026-11-25T08:00:00.000Z') },
+      { questionId: 'q-2', topic: 'Cardiology', due: new Date('2026-11-26T07:00:00.000Z') },
+      { questionId: 'q-3', topic: 'Renal', due: new Date('2026-11-26T09:59:00.000Z') },
+      { questionId: 'q-4', topic: 'Endocrinology', due: new Date('2026-11-26T18:00:00.000Z') },
+      { questionId: 'q-5', topic: 'Neurology', due: new Date('2026-11-27T08:00:00.000Z') },
+      { questionId: 'q-6', topic: 'Haematology', due: new Date('2026-11-29T08:00:00.000Z') },
+      { questionId: 'q-7', topic: 'Gastroenterology', due: new Date('2026-12-02T08:00:00.000Z') },
+    ],
+    total: 42,
+    ...overrides,
+  };
+}
+
 /** Readiness still hidden: 12 of the 50 answers it needs. */
 export function aReadiness(overrides: Partial<Readiness> = {}): Readiness {
   return { available: false, answered: 12, needed: 38, method: READINESS_METHOD, ...overrides } as Readiness;
@@ -169,6 +189,7 @@ export function dashboardTrpc(
     available: vi.fn(async () => AVAILABILITY),
     blueprint: vi.fn(async (_input: { exam: string }) => aBlueprint()),
     readiness: vi.fn(async (_input: { exam: string }): Promise<Readiness> => aReadiness()),
+    dueQueue: vi.fn(async (_input: { exam: string }): Promise<DueQueue> => aDueQueue()),
     history: vi.fn(async (_input: { cursor: { startedAt: Date; sessionId: string } | null }): Promise<SessionHistory> => ({ sessions: [aHistoryEntry()], nextCursor: null })),
     orders: vi.fn(async () => ({ orders: [anOrder()] })),
     receipt: vi.fn(async (_input: { orderId: string }) => aReceipt()),
@@ -192,7 +213,7 @@ export function dashboardTrpc(
     product: { initProductVariantsWithExamKey: { query: spies.product }, userOwnsExam: { query: vi.fn(async () => false) } },
     sessions: { available: { query: spies.available } },
     corrections: { list: { query: spies.corrections }, myReports: { query: spies.myReports } },
-    learning: { blueprint: { query: spies.blueprint }, readiness: { query: spies.readiness } },
+    learning: { blueprint: { query: spies.blueprint }, readiness: { query: spies.readiness }, dueQueue: { query: spies.dueQueue } },
   } as unknown as TrpcClient;
   return { client, ...spies };
 }

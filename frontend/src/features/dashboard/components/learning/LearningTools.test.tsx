@@ -40,7 +40,7 @@ const aResult = (overrides: Partial<QuestionSearchResult> = {}): QuestionSearchR
 function learningTrpc(history: History = aHistory()) {
   const base = dashboardTrpc();
   const spies = { history: vi.fn(async (_input: { exam: string }) => history), search: vi.fn(async (_input: { query: string }) => ({ results: [aResult()] })) };
-  const client = { ...base.client, learning: { history: { query: spies.history } }, questions: { search: { query: spies.search } } } as unknown as TrpcClient;
+  const client = { ...base.client, learning: { history: { query: spies.history }, dueQueue: { query: base.dueQueue } }, questions: { search: { query: spies.search } } } as unknown as TrpcClient;
   return { client, ...spies };
 }
 

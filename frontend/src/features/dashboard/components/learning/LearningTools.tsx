@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import type { ExamOverview, SessionStarters } from '../../dashboard-types';
 import { AnkiExport } from './AnkiExport';
+import { DueQueueCard } from './DueQueueCard';
 import { ProgressCard } from './ProgressCard';
 import { QuestionSearch } from './QuestionSearch';
 import './learning.css';
 
-/** Progress over time, search and Anki export for one of the user's exams (a picker when there are several). */
-export function LearningTools({ exams }: { exams: ReadonlyArray<{ examSlug: string; examTitle: string }> }) {
+/** The review queue, progress over time, search and Anki export for one of the user's exams (a picker when there are several). */
+export function LearningTools({ exams, sessions }: { exams: readonly ExamOverview[]; sessions: SessionStarters }) {
   const titleId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const exam = exams.find((e) => e.examSlug === chosen) ?? exams[0];
@@ -28,6 +30,7 @@ export function LearningTools({ exams }: { exams: ReadonlyArray<{ examSlug: stri
         </label>
       )}
       <div className="learning-tools__cards">
+        <DueQueueCard exam={exam} sessions={sessions} />
         <ProgressCard exam={exam.examSlug} />
         <QuestionSearch />
         <AnkiExport exam={exam.examSlug} examTitle={exam.examTitle} />
