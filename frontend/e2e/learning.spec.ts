@@ -63,6 +63,11 @@ test('the dashboard shows the due count, the progress chart, the blueprint table
     await expect(page.getByRole('heading', { name: `What to study next: ${exam.title}` })).toBeVisible();
     // The missed items (1 in 4) are due for review now, by their FSRS cards.
     await expect(page.getByText(`${MISSED} questions due for review`)).toBeVisible();
+    // The review queue card: the same cards, due now, and every answered item held.
+    const queue = page.getByRole('region', { name: 'Review queue' });
+    await expect(queue.locator('.learning-card__figures')).toHaveText(`${MISSED} due now${MISSED} due today`);
+    await expect(queue.getByText(`${ANSWERED} items in your memory model`)).toBeVisible();
+    await expect(queue.getByRole('listitem').first()).toContainText('due now');
     // Today's answers, charted.
     const progress = page.getByRole('region', { name: 'Progress over time' });
     await expect(progress.getByText(/^Today:/)).toHaveText(new RegExp(`^Today: ${ANSWERED} of \\d+`));

@@ -98,7 +98,7 @@ describe('the review queue card', () => {
     renderApp('/dashboard', queueTrpc(aDueQueue({ dueNow: 0, dueToday: 0, next: [], total: 0 })).client, meServer().http);
 
     const card = await queueCard();
-    expect(await within(card).findByText('Answer questions in tutor or timed mode and the ones you miss come back here when they are due.')).toBeVisible();
+    expect(await within(card).findByText('Each item you answer comes back here when it is due for review: answer some in tutor or timed mode to start your queue.')).toBeVisible();
     expect(within(card).queryByRole('list')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByText(/memory model/)).toBeNull();

@@ -33,7 +33,7 @@ export function DueQueueCard({ exam, sessions }: { exam: ExamOverview; sessions:
           </button>
         </div>
       )}
-      {q && q.total === 0 && <p>Answer questions in tutor or timed mode and the ones you miss come back here when they are due.</p>}
+      {q && q.total === 0 && <p>Each item you answer comes back here when it is due for review: answer some in tutor or timed mode to start your queue.</p>}
       {q && q.total > 0 && (
         <>
           <p className="learning-card__figures">
