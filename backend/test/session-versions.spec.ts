@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import type { SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
-import { publishVersion } from './helpers/question-versions';
+import { publishVersion } from './helpers/content-versions';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { query, resultData } from './helpers/trpc';
@@ -38,7 +38,7 @@ describe('a session keeps the versions it started with', () => {
   afterEach(() => dropFixtureExam(db, exam));
 
   /** Version 2 changes the key from B to D: an answer is marked by one version or the other, never both. */
-  const publishKeyD = () => publishVersion(db, questionId, { ...sbaItem(5, 'D'), explanation: 'Version 2: option D is now right, as the guidance changed.' }, new Date(V2_REVIEWED));
+  const publishKeyD = () => publishVersion(db, questionId, { ...sbaItem(5, 'D'), explanation: 'Version 2: option D is now right, as the guidance changed.' }, { reviewedAt: new Date(V2_REVIEWED) });
 
   const start = async (user: SignedUpUser, body: Record<string, unknown> = { mode: 'tutor', count: 1 }) =>
     (await t.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: exam.slug, ...body }).expect(201)).body;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import type { SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
-import { publishVersion } from './helpers/question-versions';
+import { publishVersion } from './helpers/content-versions';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { mutate, query, resultData } from './helpers/trpc';

@@ -1,34 +1,30 @@
 import { type Item, itemListingText } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
+import { addDraftVersion, publishVersion as publishThroughLifecycle } from '../../src/modules/questions/question-versions.repository';
 
 export interface PublishOptions {
   changeNote?: string | null;
   isCorrection?: boolean;
+  /** When the version was reviewed (now unless given). */
+  reviewedAt?: Date;
   /** When the version went live (now unless given), for tests that order corrections. */
   publishedAt?: Date;
 }
 
 /**
- * Publishes `item` as the question's next version, in one transaction as publishing does: the live
- * version retires, the new one goes live, and the questions row takes its content and number.
- * Returns the new version's number.
+ * Publishes `item` as the question's next version the way the editor console and the seed do
+ * (a draft, then each step of the lifecycle to live, the live version retired), in one
+ * transaction. Returns the new version's number.
  */
 export async function publishVersion(db: DataSource, questionId: string, item: Item, options: PublishOptions = {}): Promise<number> {
   return db.transaction(async (m) => {
-    const [question] = await m.query(`SELECT topic, latest_version FROM questions WHERE id = $1 FOR UPDATE`, [questionId]);
+    const [question] = await m.query(`SELECT topic FROM questions WHERE id = $1`, [questionId]);
     if (!question) throw new Error(`No question ${questionId}`);
-    const version: number = question.latest_version + 1;
-    const publishedAt = options.publishedAt ?? new Date();
-    await m.query(`UPDATE question_versions SET status = 'retired' WHERE question_id = $1 AND status = 'live'`, [questionId]);
-    await m.query(
-      `INSERT INTO question_versions (question_id, version, status, type, topic, stem, body, change_note, is_correction, published_at)
-       VALUES ($1, $2, 'live', $3, $4, $5, $6, $7, $8, $9)`,
-      [questionId, version, item.type, question.topic, itemListingText(item), JSON.stringify(item), options.changeNote ?? null, options.isCorrection ?? false, publishedAt],
-    );
-    await m.query(
-      `UPDATE questions SET type = $2, stem = $3, body = $4, status = 'live', version = $5, latest_version = $5, updated_at = now() WHERE id = $1`,
-      [questionId, item.type, itemListingText(item), JSON.stringify(item), version],
-    );
+    const content = { type: item.type, topic: question.topic, stem: itemListingText(item), body: item };
+    const version = await addDraftVersion(m, questionId, content, { actorId: null, changeNote: options.changeNote ?? null, isCorrection: options.isCorrection ?? false });
+    await publishThroughLifecycle(m, questionId, version, { actorId: null, reviewedAt: options.reviewedAt ?? null });
+    // Backdated only where a test orders versions in time; the publishing is the real one.
+    if (options.publishedAt) await m.query(`UPDATE question_versions SET published_at = $3 WHERE question_id = $1 AND version = $2`, [questionId, version, options.publishedAt]);
     return version;
   });
 }
