@@ -30,7 +30,7 @@ export class SampleMedia {
     }
     const cached = this.prepared.get(name);
     if (cached?.mtimeMs === mtimeMs) return cached.bytes;
-    const bytes = prepareBytes(await readFile(path, 'utf8'), 'image/svg+xml', SAMPLE_CACHE);
+    const bytes = await prepareBytes(await readFile(path, 'utf8'), 'image/svg+xml', SAMPLE_CACHE);
     this.prepared.set(name, { mtimeMs, bytes });
     return bytes;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** Bytes sent again and again until the data behind them changes: compressed once, with their ETag. */
@@ -12,12 +13,23 @@ export interface PreparedBytes {
   cacheControl: string;
 }
 
-export function prepareBytes(text: string, contentType: string, cacheControl: string): PreparedBytes {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Compresses off the event loop (libuv's thread pool): at start every public page is prepared, and
+ * again on each catalogue change, and synchronous brotli at quality 9 held requests back meanwhile.
+ */
+export async function prepareBytes(text: string, contentType: string, cacheControl: string): Promise<PreparedBytes> {
   const body = Buffer.from(text, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 9 }),
+  ]);
   return {
     body,
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 9 }),
+    br,
+    gzip: gz,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     contentType,
     cacheControl,

@@ -127,10 +127,11 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
       this.readManifest(),
       this.renderer.render(route, payload),
     ]);
-    const page: PreparedPage = {
-      html: prepareBytes(pageHtml(template, rendered, payload, manifest), 'text/html; charset=utf-8', PAGE_CACHE),
-      payload: prepareBytes(JSON.stringify(payload), 'application/json; charset=utf-8', PAYLOAD_CACHE),
-    };
+    const [html, payloadBytes] = await Promise.all([
+      prepareBytes(pageHtml(template, rendered, payload, manifest), 'text/html; charset=utf-8', PAGE_CACHE),
+      prepareBytes(JSON.stringify(payload), 'application/json; charset=utf-8', PAYLOAD_CACHE),
+    ]);
+    const page: PreparedPage = { html, payload: payloadBytes };
     this.cache.keep(snapshot, route, OWNER, page);
     return page;
   }

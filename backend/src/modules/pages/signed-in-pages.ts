@@ -89,7 +89,7 @@ export class SignedInPages {
     // Lighthouse's mobile run (docs/PERFORMANCE.md); the entry asks for them as it starts.
     const assets = routeAssets(LAYOUT[route.area], manifest, template, { scripts: false });
     const html = template.replace('</head>', () => `${assets}</head>`).replace('<div id="root"></div>', () => `${route.frame}<div id="root"></div>`);
-    const page = prepareBytes(html, 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
+    const page = await prepareBytes(html, 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
     this.prepared.set(route.key, page);
     return page;
   }
