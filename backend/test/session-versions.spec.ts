@@ -5,7 +5,9 @@ import { dataSourceOptions } from '../src/database/data-source';
 import type { SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
 import { publishVersion } from './helpers/content-versions';
-import { flushTestRedis } from './helpers/redis';
+import Redis from 'ioredis';
+import { rebuildPerformance } from '../src/modules/performance/performance-rebuild';
+import { countersMentioning, flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { query, resultData } from './helpers/trpc';
 
@@ -129,5 +131,26 @@ describe('a session keeps the versions it started with', () => {
     await publishKeyD();
     expect(await answer(user, session.id, 'D')).toMatchObject({ correct: true, item: { answer: 'D' }, version: 2, reviewedAt: V2_REVIEWED });
     expect(await recorded(session.id)).toEqual({ versions: null, answered: 2 });
+  });
+
+  it('should rebuild the counters of answers against the version each met, as they were counted live', async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const user = await signUpSubscriber(t, db, exam.id);
+      const session = await start(user);
+      expect(await answer(user, session.id, 'E')).toMatchObject({ correct: false, version: 1 });
+      // Version 2 drops option E (and moves the item to another topic): the answer stays version 1's.
+      await db.query(`UPDATE questions SET topic = 'Renamed topic' WHERE id = $1`, [questionId]);
+      await publishVersion(db, questionId, sbaItem(4, 'D'));
+      const ids = [user.id, exam.id, questionId];
+      const live = await countersMentioning(redis, ids);
+      expect(live[`question:{q:${questionId}}:perf`]).toMatchObject({ a: '1', E: '1' });
+
+      await redis.flushdb();
+      await rebuildPerformance(db, redis);
+      expect(await countersMentioning(redis, ids)).toEqual(live);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { PEER_SCORE_FIELD, parseResponse } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { RedisKeys, topicKey } from '../../redis/keys';
 import type { RedisClient } from '../../redis/redis-client';
-import { type AttemptGroup, AttemptHistoryRepository } from './attempt-history.repository';
+import { answeredItemKey, type AttemptGroup, AttemptHistoryRepository } from './attempt-history.repository';
 import { type Increment, PerformanceCountersRepository, peerFieldsOf } from './performance-counters.repository';
 
 /** Patterns of every derived performance key (rate limits and anything else are left alone). */
@@ -32,15 +32,17 @@ const inc = (key: string, g: AttemptGroup, extra: Partial<Increment> = {}): Incr
 /**
  * The question hashes, a batch of questions at a time: their answers grouped by identical
  * response, each group's peer fields (peerFieldsOf) multiplied by its size and summed into one
- * increment per question. A response that no longer fits its item (edited since) still counts as
- * an attempt, with its score as saved, but adds no per-option field.
+ * increment per question. Each group is read against the version its session served, as the live
+ * path marked it; a response that no longer fits its item (a pre-version session's item edited
+ * since) still counts as an attempt, with its score as saved, but adds no per-option field.
  */
 async function rebuildQuestionPeers(history: AttemptHistoryRepository, counters: PerformanceCountersRepository, onProgress: RebuildProgress) {
   const stage = 'question peer records';
   const ids = await history.answeredQuestionIds();
   for (let i = 0; i < ids.length; i += QUESTION_BATCH) {
     const batch = ids.slice(i, i + QUESTION_BATCH);
-    const [items, groups] = await Promise.all([history.itemsOf(batch), history.byQuestionResponse(batch)]);
+    const groups = await history.byQuestionResponse(batch);
+    const items = await history.itemsOf(groups);
     const byQuestion = new Map<string, QuestionSum>();
     for (const g of groups) {
       const sum = byQuestion.get(g.question_id) ?? { n: 0, qc: 0, tt: 0n, fields: new Map<string, number>() };
@@ -50,7 +52,7 @@ async function rebuildQuestionPeers(history: AttemptHistoryRepository, counters:
       const add = (field: string, by: number) => {
         if (by !== 0) sum.fields.set(field, (sum.fields.get(field) ?? 0) + by);
       };
-      const item = items.get(g.question_id);
+      const item = items.get(answeredItemKey(g.question_id, g.served_version));
       const parsed = item ? parseResponse(item, g.response) : null;
       if (item && parsed?.ok) for (const { field, by } of peerFieldsOf(item, parsed.response, 0)) add(field, by * g.n);
       add(PEER_SCORE_FIELD, Number(g.sc));
