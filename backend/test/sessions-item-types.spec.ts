@@ -202,20 +202,24 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
   });
 
   describe('timed mode', () => {
-    it('should reveal nothing until the end, keep the last of changed answers, and then review the marks', async () => {
+    it.each<[Transport, Transport]>([
+      ['REST', 'tRPC'],
+      ['tRPC', 'REST'],
+    ])('should take each type over %s and its change over %s, reveal nothing until the end, keep the last answers, and then review the marks', async (via, other) => {
       const user = await subscriber();
       const session = await start(user, { mode: 'timed', count: TYPES.length });
-      for (const [i, type] of TYPES.entries()) {
-        const { status, body } = await answer(i % 2 === 0 ? 'REST' : 'tRPC', user, { sessionId: session.id, questionId: idOf(type), timeMs: 3000, ...OTHERS[type].send });
+      for (const type of TYPES) {
+        const { status, body } = await answer(via, user, { sessionId: session.id, questionId: idOf(type), timeMs: 3000, ...OTHERS[type].send });
         expect(status).toBe(200);
         expect(body).toMatchObject({ revealed: false, score: null, maxScore: PARTLY_RIGHT[type].maxScore, correct: null, correctResponse: null, mark: null, item: null, peer: null });
         expect(JSON.stringify(body)).not.toContain(SECRET);
       }
-      // Changed until the paper ends: the ranking and the numeric answer move to their partly right ones.
-      for (const type of ['ranking', 'numeric'] as const) {
-        const { status, body } = await answer('tRPC', user, { sessionId: session.id, questionId: idOf(type), timeMs: 5000, ...PARTLY_RIGHT[type].send });
+      // Changed until the paper ends, on the other transport: every type moves to its partly right response.
+      for (const type of TYPES) {
+        const { status, body } = await answer(other, user, { sessionId: session.id, questionId: idOf(type), timeMs: 5000, ...PARTLY_RIGHT[type].send });
         expect(status).toBe(200);
-        expect(body).toMatchObject({ response: PARTLY_RIGHT[type].response, revealed: false, progress: { answered: 6, total: 6 } });
+        expect(body).toMatchObject({ response: PARTLY_RIGHT[type].response, revealed: false, score: null, mark: null, progress: { answered: 6, total: 6 } });
+        expect(JSON.stringify(body)).not.toContain(SECRET);
       }
       const running = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
       expect(running.answers.find((a: { questionId: string }) => a.questionId === idOf('ranking'))).toEqual({
@@ -232,27 +236,47 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
       expect(JSON.stringify(running)).not.toContain(SECRET);
       await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(409);
 
+      // At the end, each type's last answer is marked by the table, and its key revealed.
       const review = await end(user, session.id);
-      const scoreOf = (type: ItemType) => review.questions.find((q: { id: string }) => q.id === idOf(type));
-      expect(scoreOf('ranking')).toMatchObject({ response: PARTLY_RIGHT.ranking.response, score: 18, maxScore: 20, correct: false, timeMs: 5000, mark: { type: 'ranking', score: 18 } });
-      expect(scoreOf('numeric')).toMatchObject({ response: { value: 12.9 }, score: 1, maxScore: 1, correct: true });
-      expect(scoreOf('choose')).toMatchObject({ score: 12, correct: true, item: { answers: ['A', 'D', 'F'] }, peer: { type: 'choose' } });
-      const marks = OTHERS.sba.score + OTHERS.mtf.score + OTHERS.emq.score + 18 + OTHERS.choose.score + 1;
-      expect(review.score).toMatchObject({ total: 6, answered: 6, correct: 3, marks, maxMarks: MAX_MARKS });
+      for (const type of TYPES) {
+        const expected = PARTLY_RIGHT[type];
+        expect(review.questions.find((q: { id: string }) => q.id === idOf(type))).toMatchObject({
+          response: expected.response,
+          score: expected.score,
+          maxScore: expected.maxScore,
+          correct: expected.score === expected.maxScore,
+          timeMs: 5000,
+          mark: { type, score: expected.score },
+          item: { type },
+          peer: { type },
+        });
+      }
+      expect(review.questions.find((q: { id: string }) => q.id === idOf('choose'))).toMatchObject({ item: { answers: ['A', 'D', 'F'] } });
+      const marks = Object.values(PARTLY_RIGHT).reduce((sum, e) => sum + e.score, 0);
+      expect(review.score).toEqual({ total: 6, answered: 6, correct: 2, marks, maxMarks: MAX_MARKS, percentCorrect: percentage(marks, MAX_MARKS) });
+
+      // Each response was marked by the table when it was taken, whichever transport carried it.
+      const history: Array<{ question_id: string; response: unknown; score: number }> = await db.query(
+        `SELECT question_id, response, score FROM attempt_changes WHERE session_id = $1 ORDER BY id`,
+        [session.id],
+      );
+      for (const type of TYPES) {
+        expect({ type, changes: history.filter((h) => h.question_id === idOf(type)).map(({ response, score }) => ({ response, score })) }).toEqual({
+          type,
+          changes: [
+            { response: OTHERS[type].send.response, score: OTHERS[type].score },
+            { response: PARTLY_RIGHT[type].response, score: PARTLY_RIGHT[type].score },
+          ],
+        });
+      }
 
       // After the end: the same response again is "already saved", whatever the order of its fields; another is refused.
-      const resent = await answer('REST', user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['A', 'C', 'E', 'B', 'D'] } });
+      const resent = await answer(via, user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['A', 'C', 'E', 'B', 'D'] } });
       expect(resent).toMatchObject({ status: 409, body: { code: 'ALREADY_ANSWERED' } });
-      const changed = await answer('tRPC', user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['C', 'A', 'E', 'B', 'D'] } });
+      const changed = await answer(other, user, { sessionId: session.id, questionId: idOf('ranking'), timeMs: 1, response: { order: ['C', 'A', 'E', 'B', 'D'] } });
       expect(changed).toMatchObject({ status: 409, body: { code: 'ANSWERS_CLOSED' } });
       const resumed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
       expect(resumed.answers.find((a: { questionId: string }) => a.questionId === idOf('ranking'))).toMatchObject({ score: 18, correct: false });
-
-      const history = await db.query(`SELECT response, score FROM attempt_changes WHERE session_id = $1 AND question_id = $2 ORDER BY id`, [session.id, idOf('numeric')]);
-      expect(history).toEqual([
-        { response: { value: 13.1 }, score: 0 },
-        { response: { value: 12.9 }, score: 1 },
-      ]);
     });
   });
 
