@@ -1,7 +1,8 @@
 // Spreadsheets run a cell that starts with one of these as a formula when the file is opened
 // (OWASP "CSV injection"): `=HYPERLINK(...)` in an option would become a live link in an editor's Excel.
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const NEUTRALISED = /^'+[=+\-@\t\r]/;
+// ASVS 5.0 1.2.10 adds the NUL character to OWASP's list.
+const FORMULA_START = /^'*[=+\-@\t\r\0]/;
+const NEUTRALISED = /^'+[=+\-@\t\r\0]/;
 
 /**
  * The text as an exported cell: one that a spreadsheet would read as a formula gets a leading `'`
