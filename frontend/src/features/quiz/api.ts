@@ -81,7 +81,7 @@ export const quizApi = baseApi.injectEndpoints({
     }),
     answer: build.mutation<AnswerResult, AnswerInput>({
       queryFn: (input, { extra }) => callServer(extra, ({ http }) => http.post<AnswerResult>(SESSION_PATHS.answer, input)),
-      async onQueryStarted({ sessionId, questionId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ sessionId, questionId, guessed = false }, { dispatch, queryFulfilled }) {
         const answered = await queryFulfilled.catch(() => null);
         if (!answered) return;
         const result = answered.data;
@@ -89,7 +89,7 @@ export const quizApi = baseApi.injectEndpoints({
           quizApi.util.updateQueryData('session', sessionId, (draft) => {
             const given = draft.session.answers.find((a) => a.questionId === questionId);
             const { response, score, maxScore, correct, item, mark, version, reviewedAt } = result;
-            const answer = { response, score, maxScore, correct, item, mark, version, reviewedAt };
+            const answer = { response, score, maxScore, correct, guessed, item, mark, version, reviewedAt };
             if (given) Object.assign(given, answer);
             else draft.session.answers.push({ questionId, ...answer });
             draft.results[questionId] = result;

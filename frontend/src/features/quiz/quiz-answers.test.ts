@@ -141,6 +141,15 @@ describe('answers in the player', () => {
       expect(selectOutbox(store.getState())).toEqual([]);
       expect(selectQuizProgress(store.getState()).q2).toMatchObject({ phase: 'answered', saved: { choice: 'E' } });
     });
+    it("shows a kept answer's 'I guessed' as it was ticked, over the saved answer's", async () => {
+      const answers = [aSavedAnswer('timed', 'q2', { choice: 'B' })];
+      const { http } = quizServer('timed', { 'GET /api/r/s/sess-1': () => json(200, aSessionWire('timed', { answers })) });
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      store.dispatch(restoreOutbox([{ sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000, guessed: true, queuedAt: 1 }]));
+      await store.dispatch(loadSession('sess-1'));
+      store.dispatch(movedTo(1));
+      expect(selectCurrentProgress(store.getState())).toMatchObject({ draft: { type: 'sba', choice: 'E' }, guessed: true, savedGuessed: false });
+    });
   });
 
   describe('items of every type', () => {

@@ -162,6 +162,7 @@ export const quizSlice = createSlice({
       reducer(state, action: PayloadAction<{ session: Session; at: number }>) {
         const { session, at } = action.payload;
         const saved = new Map(session.answers.map((a) => [a.questionId, a.response]));
+        const guessed = new Set(session.answers.filter((a) => a.guessed).map((a) => a.questionId));
         const items = new Map(session.questions.map((q) => [q.id, q.item]));
         const questionIds = session.questionIds.filter((id) => items.has(id));
         Object.assign(state, {
@@ -175,14 +176,18 @@ export const quizSlice = createSlice({
           progress: Object.fromEntries(
             questionIds.map((id): [string, QuestionProgress] => {
               const response = saved.get(id) ?? null;
-              return [id, { draft: draftFor(items.get(id)!, response), struck: [], phase: response ? 'answered' : 'open', saved: response, error: null, viewedMs: 0, guessed: false, savedGuessed: false }];
+              const wasGuessed = guessed.has(id);
+              return [id, { draft: draftFor(items.get(id)!, response), struck: [], phase: response ? 'answered' : 'open', saved: response, error: null, viewedMs: 0, guessed: wasGuessed, savedGuessed: wasGuessed }];
             }),
           ),
         });
         // Answers still waiting to be sent show as given (the outbox sends them).
         for (const entry of state.outbox) {
           const progress = entry.sessionId === session.id ? state.progress[entry.questionId] : undefined;
-          if (progress && isEditable(progress, session.mode)) progress.draft = draftFor(items.get(entry.questionId)!, entry.response);
+          if (progress && isEditable(progress, session.mode)) {
+            progress.draft = draftFor(items.get(entry.questionId)!, entry.response);
+            progress.guessed = entry.guessed ?? false;
+          }
         }
         const firstOpen = questionIds.findIndex((id) => !saved.has(id));
         state.currentIndex = firstOpen === -1 ? 0 : firstOpen;

@@ -77,6 +77,8 @@ export const sessionSchema = z.object({
       score: z.number().nullable(),
       maxScore: z.number(),
       correct: z.boolean().nullable(),
+      /** The user said they guessed ('I guessed' was ticked when the answer was saved). */
+      guessed: z.boolean(),
       /** Where revealed: the whole item and the marks part by part, for the feedback a reload shows again. */
       item: itemSchema.nullable(),
       mark: itemMarkSchema.nullable(),
@@ -161,6 +163,8 @@ const reviewQuestionSchema = z.object({
   /** Full marks. */
   correct: z.boolean(),
   timeMs: z.number().nullable(),
+  /** The user said they guessed; false when unanswered. */
+  guessed: z.boolean(),
   flagged: z.boolean(),
   peer: peerFiguresSchema.nullable(),
   ...servedVersionShape,

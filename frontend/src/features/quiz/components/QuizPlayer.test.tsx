@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-http';
-import { aSavedAnswer, quizServer, quizTrpc, STARTED_AT, storeWithSession, renderWithStore, pinClockToFixtureSession, typedQuestions } from '../testing/quiz-fixtures';
+import { aSavedAnswer, aSessionWire, quizServer, quizTrpc, STARTED_AT, storeWithSession, renderWithStore, pinClockToFixtureSession, typedQuestions } from '../testing/quiz-fixtures';
+import { loadSession } from '../quiz-flow';
 import { selectPlayerPhase } from '../quizSlice';
 import { QuizPlayer } from './QuizPlayer';
 
@@ -118,6 +119,29 @@ describe('QuizPlayer', () => {
       expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
       expect(screen.queryByRole('heading', { name: /Correct|Incorrect/ })).toBeNull();
       expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Answer saved. 1 of 3 answered.');
+    });
+  });
+
+  describe('a session read again after a reload', () => {
+    it("shows 'I guessed' ticked on an answer saved as a guess, and saves it unticked as a change", async () => {
+      const user = userEvent.setup();
+      const answers = [aSavedAnswer('timed', 'q1', { choice: 'C' }, true), aSavedAnswer('timed', 'q2', { choice: 'B' })];
+      const { http, fetch } = quizServer('timed', { 'GET /api/r/s/sess-1': () => json(200, aSessionWire('timed', { answers })) });
+      const store = storeWithSession(http, quizTrpc().client, 'timed');
+      await store.dispatch(loadSession('sess-1'));
+      renderWithStore(store, <QuizPlayer />);
+
+      await user.click(screen.getByRole('button', { name: 'Question 1, answered' }));
+      const guess = screen.getByRole('checkbox', { name: 'I guessed' });
+      expect(guess).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Question 2, answered' }));
+      expect(screen.getByRole('checkbox', { name: 'I guessed' })).not.toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Question 1, answered' }));
+      await user.click(screen.getByRole('checkbox', { name: 'I guessed' }));
+      await user.click(screen.getByRole('button', { name: 'Save change' }));
+      await vi.waitFor(() => expect(qaCalls(fetch)).toHaveLength(1));
+      expect(JSON.parse(String(qaCalls(fetch)[0][1]!.body))).toMatchObject({ questionId: 'q1', response: { choice: 'C' }, guessed: false });
     });
   });
 

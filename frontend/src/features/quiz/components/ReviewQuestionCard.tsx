@@ -38,6 +38,7 @@ export function ReviewQuestionCard({ question, number, level = 3 }: ReviewQuesti
         <span aria-hidden="true">{OUTCOME_ICONS[verdict.outcome]}</span> {verdict.words} · {verdict.marks}
         {question.timeMs !== null && <span className="quiz-verdict__time"> · {formatClock(question.timeMs)}</span>}
       </p>
+      {question.guessed && <p className="quiz-review-q__guessed">You marked this as a guess.</p>}
       <ItemStem item={item} />
       <ItemOutcome item={item} mark={mark} />
       {question.correction && <CorrectionNotice correction={question.correction} />}

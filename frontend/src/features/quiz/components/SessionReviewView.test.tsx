@@ -64,6 +64,14 @@ describe('SessionReviewView', () => {
     expect(within(emq).getByText(/Full marks · 2 of 2 marks/)).toBeVisible();
   });
 
+  it("says which answers were marked as a guess ('I guessed' as they were saved), and no others", () => {
+    const review = aPapersReview();
+    renderReview({ ...review, questions: review.questions.map((q) => (q.id === 'e1' ? { ...q, guessed: true } : q)) });
+    const guessed = screen.getByRole('article', { name: 'Question 3' });
+    expect(within(guessed).getByText('You marked this as a guess.')).toBeVisible();
+    expect(screen.getAllByText('You marked this as a guess.')).toHaveLength(1);
+  });
+
   it('shows only the questions below full marks when asked', async () => {
     const user = userEvent.setup();
     renderReview();

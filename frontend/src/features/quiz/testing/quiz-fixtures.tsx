@@ -141,7 +141,7 @@ export function typedQuestions(ids: readonly string[] = TYPED_QUESTION_IDS): Pic
 }
 
 /** A saved answer as a resumed session lists it (scores known in tutor mode only). */
-export function aSavedAnswer(mode: SessionMode, questionId: string, response: ItemResponse): Session['answers'][number] {
+export function aSavedAnswer(mode: SessionMode, questionId: string, response: ItemResponse, guessed = false): Session['answers'][number] {
   const mark = markResponse(ITEMS[questionId], response);
   const revealed = mode === 'tutor';
   return {
@@ -150,6 +150,7 @@ export function aSavedAnswer(mode: SessionMode, questionId: string, response: It
     score: revealed ? mark.score : null,
     maxScore: mark.maxScore,
     correct: revealed ? mark.score === mark.maxScore : null,
+    guessed,
     item: revealed ? ITEMS[questionId] : null,
     mark: revealed ? mark : null,
     version: 1,
@@ -214,6 +215,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
         maxScore: mark.maxScore,
         correct: mark.score === mark.maxScore,
         timeMs: 30_000,
+        guessed: false,
         flagged: q.flagged,
         peer: null,
         version: 1,

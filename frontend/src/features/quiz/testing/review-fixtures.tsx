@@ -150,6 +150,7 @@ export function reviewQuestionFor(id: string, item: Item, response: ItemResponse
     maxScore,
     correct: score === maxScore,
     timeMs: response === null ? null : 42_000,
+    guessed: false,
     flagged: false,
     peer: peerFigures(item, PEER_COUNTS[item.type]),
     version: 1,
