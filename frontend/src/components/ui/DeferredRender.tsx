@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIdle } from '../../lib/use-idle';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
@@ -8,8 +8,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
  * queries start after it). `minHeight` keeps room for it meanwhile.
  */
 export function DeferredRender({ children, minHeight }: { children: ReactNode; minHeight: string }) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(placeholder);
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const idle = useIdle();
   if (near || idle) return children;
   return <div ref={placeholder} className="deferred-content" style={{ minHeight }} aria-hidden="true" />;

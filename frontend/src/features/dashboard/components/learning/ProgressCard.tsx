@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { History } from '@medprep/shared';
 import { useLearningHistoryQuery } from '../../learning-api';
 import { useNearViewport } from '../../../../lib/use-near-viewport';
@@ -23,8 +23,8 @@ export function ProgressCard({ exam }: { exam: string }) {
   const history = useLearningHistoryQuery(exam);
   const h = history.data;
   const periods = h ? (period === 'days' ? h.days.slice(-30) : h.weeks) : [];
-  const chartArea = useRef<HTMLElement>(null);
-  const showChart = useNearViewport(chartArea);
+  // The figure mounts with the data: a callback ref, so it is watched from then.
+  const [chartArea, showChart] = useNearViewport<HTMLElement>();
 
   return (
     <section className="learning-card" aria-labelledby={titleId}>
