@@ -31,6 +31,9 @@ test.describe('the dashboard learning cards', () => {
     const progress = page.getByRole('region', { name: 'Progress over time' });
     await expect(progress.getByText(/^Today:/)).toHaveText(/Today: 3 of \d+/);
     await expect(progress.getByText(/^Streak:/)).toHaveText('Streak: 1 day');
+    // The chart's code (recharts) waits until its card, below the fold, nears the viewport.
+    expect(scripts.filter((url) => /ProgressChart-/.test(url))).toHaveLength(0);
+    await progress.scrollIntoViewIfNeeded();
     // The lazily loaded chart draws today's bar.
     await expect(progress.locator('.recharts-surface').first()).toBeVisible();
     await expect(progress.locator('.recharts-bar-rectangle path, .recharts-bar-rectangle rect').first()).toBeVisible();

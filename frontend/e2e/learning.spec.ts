@@ -71,6 +71,8 @@ test('the dashboard shows the due count, the progress chart, the blueprint table
     // Today's answers, charted.
     const progress = page.getByRole('region', { name: 'Progress over time' });
     await expect(progress.getByText(/^Today:/)).toHaveText(new RegExp(`^Today: ${ANSWERED} of \\d+`));
+    // The chart loads as its card nears the viewport (it is below the fold).
+    await progress.scrollIntoViewIfNeeded();
     await expect(progress.locator('.recharts-surface').first()).toBeVisible();
 
     const blueprint = page.getByRole('region', { name: 'Blueprint coverage' });

@@ -160,7 +160,8 @@ const settle = (promises: Promise<unknown>[]) => Promise.all(promises).then(sett
  * failure shows when the route renders).
  */
 export function preloadRoutesFor(pathname: string): Promise<void> {
-  return settle(lazyRoutesFor(pathname).map(({ page }) => page.preload()));
+  // One task per route: a signed-in page's ~50 module preload links, added in one go, were a long task on a phone.
+  return settle(lazyRoutesFor(pathname).map(({ page }, i) => (i ? new Promise((resolve) => setTimeout(resolve)).then(page.preload) : page.preload())));
 }
 
 /** The first page's code and data: settles when both are there or failed. */

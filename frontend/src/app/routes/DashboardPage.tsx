@@ -4,8 +4,9 @@ import { selectMe } from '../session/session-api';
 import { DashboardOverview } from '../../features/dashboard/components/DashboardOverview';
 import { greeting } from '../../features/dashboard/dashboard-text';
 import { sessionStarters } from './session-starters';
+import { useIdle } from '../../lib/use-idle';
 
-// Open only on a purchase: the checkout's code (15 KB gzip) loads after the page's first render.
+// Open only on a purchase: the checkout's code (15 KB gzip) loads once the page is idle or the user acts.
 const CheckoutModals = lazy(() => import('../../features/checkout/components/CheckoutModals').then((module) => ({ default: module.CheckoutModals })));
 
 /** /dashboard: the overview of the user's exams. */
@@ -13,6 +14,7 @@ export function DashboardPage() {
   const me = useAppSelector(selectMe);
   // Decided once per visit: addressing the onboarding during the first visit does not turn 'Welcome' into 'Welcome back'.
   const [returning] = useState(() => me?.state?.onboardingModalAddressed === true);
+  const idle = useIdle();
   return (
     <div className="container page dashboard-page">
       <title>Dashboard — MedPrep</title>
@@ -21,9 +23,11 @@ export function DashboardPage() {
       <h1 className="page__title">Dashboard</h1>
       <p className="page__lead">Your exams, your progress and what to practise next.</p>
       <DashboardOverview sessions={sessionStarters} />
-      <Suspense fallback={null}>
-        <CheckoutModals />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <CheckoutModals />
+        </Suspense>
+      )}
     </div>
   );
 }

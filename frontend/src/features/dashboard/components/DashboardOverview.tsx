@@ -12,6 +12,7 @@ import type { SessionStarters } from '../dashboard-types';
 import { ExamCard } from './ExamCard';
 import { LearningCards } from './LearningCards';
 import { LearningTools } from './learning/LearningTools';
+import { DeferredRender } from '../../../components/ui/DeferredRender';
 import '../dashboard.css';
 
 function SkeletonCards() {
@@ -81,7 +82,12 @@ export function DashboardOverview({ sessions }: { sessions: SessionStarters }) {
         )}
       </section>
       {ownedExams.length > 0 && <LearningCards exams={ownedExams} sessions={sessions} />}
-      {ownedExams.length > 0 && <LearningTools exams={ownedExams} sessions={sessions} />}
+      {/* Below the fold: rendered (and its queries sent) after the cards above have painted. */}
+      {ownedExams.length > 0 && (
+        <DeferredRender minHeight="40rem">
+          <LearningTools exams={ownedExams} sessions={sessions} />
+        </DeferredRender>
+      )}
       <CorrectionsCard />
       <MyReports />
       {(empty || (!firstLoad && notOwned.length > 0)) && (

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { History } from '@medprep/shared';
 import { useLearningHistoryQuery } from '../../learning-api';
+import { useNearViewport } from '../../../../lib/use-near-viewport';
 
+// The charting library is the dashboard's largest chunk (~107 KB gzip) and its first render a long
+// task: it loads when the card comes near the viewport (it is far below the fold on a phone).
 const ProgressChart = lazy(() => import('./ProgressChart'));
 
 const percentLabel = (p: number | null) => (p === null ? '—' : `${Math.round(p)}%`);
@@ -20,6 +23,8 @@ export function ProgressCard({ exam }: { exam: string }) {
   const history = useLearningHistoryQuery(exam);
   const h = history.data;
   const periods = h ? (period === 'days' ? h.days.slice(-30) : h.weeks) : [];
+  // The figure mounts with the data: a callback ref, so it is watched from then.
+  const [chartArea, showChart] = useNearViewport<HTMLElement>();
 
   return (
     <section className="learning-card" aria-labelledby={titleId}>
@@ -46,10 +51,14 @@ export function ProgressCard({ exam }: { exam: string }) {
               </button>
             ))}
           </div>
-          <figure className="learning-card__chart" aria-label={period === 'days' ? 'Items and % correct, last 30 days' : 'Items and % correct, last 26 weeks'}>
-            <Suspense fallback={<div className="learning-card__chart-placeholder" />}>
-              <ProgressChart periods={periods} />
-            </Suspense>
+          <figure ref={chartArea} className="learning-card__chart" aria-label={period === 'days' ? 'Items and % correct, last 30 days' : 'Items and % correct, last 26 weeks'}>
+            {showChart ? (
+              <Suspense fallback={<div className="learning-card__chart-placeholder" />}>
+                <ProgressChart periods={periods} />
+              </Suspense>
+            ) : (
+              <div className="learning-card__chart-placeholder" />
+            )}
             <table className="visually-hidden">
               <caption>{period === 'days' ? 'Per day' : 'Per week (from Monday)'}</caption>
               <thead>
