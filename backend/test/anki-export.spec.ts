@@ -7,9 +7,9 @@ import { insertAttempts, insertSession } from './helpers/learning-history';
 import { createFixtureExam, createTypedFixtureExam, dropFixtureExam, type FixtureExam, fixtureSba, signUpSubscriber } from './helpers/question-bank';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// The package's own SQLite (sql.js 0.5, the memory-growth build the exporter is given).
+// sql.js 0.5's memory-growth build, the SQLite the exporter is given, to read the deck back.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const SQL = require('anki-apkg-export/node_modules/sql.js/js/sql-memory-growth.js') as { Database: new (bytes: Uint8Array) => { exec(sql: string): Array<{ values: unknown[][] }> } };
+const SQL = require('sql.js/js/sql-memory-growth.js') as { Database: new (bytes: Uint8Array) => { exec(sql: string): Array<{ values: unknown[][] }> } };
 
 interface Deck {
   notes: Array<{ front: string; back: string; tags: string }>;

@@ -4,8 +4,8 @@
  * of the same sql.js is passed in. That emscripten build also installs process-wide
  * 'uncaughtException' and 'unhandledRejection' handlers (the latter exits the process): they are
  * removed again right after loading. Loading parses ~2.7 MB of asm.js synchronously, so it is done
- * once, on the first export, not at start-up; the exporter class is required directly, since the
- * package's index would load the fixed-heap build as well.
+ * once, on the first export, not at start-up. The heap is fixed per build: 16 MB held a few hundred
+ * long cards before the whole process aborted (reproduced with 500 × 4.5 kB cards).
  */
 interface Exporter {
   addCard(front: string, back: string, options?: { tags?: string[] }): void;
@@ -21,17 +21,16 @@ function load(): NonNullable<typeof loaded> {
   const events = ['uncaughtException', 'unhandledRejection'] as const;
   const listeners = (event: (typeof events)[number]): Array<NodeJS.UncaughtExceptionListener> => process.listeners(event as 'uncaughtException');
   const before = new Map(events.map((e) => [e, new Set(listeners(e))]));
-  // Not the package as it ships, on purpose: its index loads sql.js 0.5's default build, whose fixed
-  // 16 MB heap aborted the whole process at a few hundred long cards (reproduced: 500 × 4.5 kB), and
-  // that build installs process-wide handlers that exit on any unhandled rejection (removed above and
-  // below). The package's Exporter takes its sql.js as an option, so we hand it the same package's
-  // memory-growth build. The path assumes npm nests sql.js 0.5 under anki-apkg-export (its pinned
-  // version conflicts with nothing hoisted); anki-export.spec.ts fails if that ever changes.
+  // sql.js 0.5's memory-growth build, one of the builds that package ships (its README names it for
+  // 'Cannot enlarge memory arrays'), from our own dependency on the version anki-apkg-export pins.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const sql = require('anki-apkg-export/node_modules/sql.js/js/sql-memory-growth.js');
+  const sql = require('sql.js/js/sql-memory-growth.js');
   for (const event of events) {
     for (const listener of listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event as 'uncaughtException', listener);
   }
+  // The package's index would require sql.js's fixed-heap build at load (a second 2.7 MB parse, a
+  // second heap and its process handlers), so its Exporter and template are taken from their own
+  // modules; the Exporter is the one the index exports, and it takes its sql.js as an option.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Exporter = (require('anki-apkg-export/dist/exporter') as { default: ExporterClass }).default;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
