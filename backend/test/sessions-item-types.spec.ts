@@ -83,6 +83,22 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
   const start = async (who: SignedUpUser, body: object) => (await t.http().post('/api/r/s/init').set('Cookie', who.cookie).send({ exam: exam.slug, ...body }).expect(201)).body;
   const end = async (who: SignedUpUser, sessionId: string) => (await t.http().post('/api/r/s/end').set('Cookie', who.cookie).send({ sessionId }).expect(200)).body;
 
+  /** A reviewed paper whose every type was answered partly right: each marked by the table (and its item and peers shown, once revealed). */
+  function expectEachTypeMarked(review: { questions: Array<{ id: string }> }, { timeMs, revealed = false }: { timeMs: number; revealed?: boolean }) {
+    for (const type of TYPES) {
+      const expected = PARTLY_RIGHT[type];
+      expect(review.questions.find((q) => q.id === idOf(type))).toMatchObject({
+        response: expected.response,
+        score: expected.score,
+        maxScore: expected.maxScore,
+        correct: expected.score === expected.maxScore,
+        timeMs,
+        mark: { type, score: expected.score },
+        ...(revealed && { item: { type }, peer: { type } }),
+      });
+    }
+  }
+
   /** The reply to an answer, the same shape whichever transport carried it (tRPC errors as REST's body). */
   async function answer(via: Transport, who: SignedUpUser, body: object): Promise<Reply> {
     if (via === 'REST') {
@@ -239,19 +255,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
 
       // At the end, each type's last answer is marked by the table, and its key revealed.
       const review = await end(user, session.id);
-      for (const type of TYPES) {
-        const expected = PARTLY_RIGHT[type];
-        expect(review.questions.find((q: { id: string }) => q.id === idOf(type))).toMatchObject({
-          response: expected.response,
-          score: expected.score,
-          maxScore: expected.maxScore,
-          correct: expected.score === expected.maxScore,
-          timeMs: 5000,
-          mark: { type, score: expected.score },
-          item: { type },
-          peer: { type },
-        });
-      }
+      expectEachTypeMarked(review, { timeMs: 5000, revealed: true });
       expect(review.questions.find((q: { id: string }) => q.id === idOf('choose'))).toMatchObject({ item: { answers: ['A', 'D', 'F'] } });
       const marks = Object.values(PARTLY_RIGHT).reduce((sum, e) => sum + e.score, 0);
       expect(review.score).toEqual({ total: 6, answered: 6, correct: 2, marks, maxMarks: MAX_MARKS, percentCorrect: percentage(marks, MAX_MARKS) });
@@ -376,17 +380,7 @@ describe('answering every item type (REST and tRPC; tutor, timed and mock)', () 
       }
       const review = await end(user, session.id);
       expect(review.papers).toEqual([expect.objectContaining({ questionIds: ids })]);
-      for (const type of TYPES) {
-        const expected = PARTLY_RIGHT[type];
-        expect(review.questions.find((q: { id: string }) => q.id === idOf(type))).toMatchObject({
-          response: expected.response,
-          score: expected.score,
-          maxScore: expected.maxScore,
-          correct: expected.score === expected.maxScore,
-          timeMs: 2001,
-          mark: { type, score: expected.score },
-        });
-      }
+      expectEachTypeMarked(review, { timeMs: 2001 });
       const marks = Object.values(PARTLY_RIGHT).reduce((sum, e) => sum + e.score, 0);
       expect(review.score).toEqual({ total: 6, answered: 6, correct: 2, marks, maxMarks: MAX_MARKS, percentCorrect: percentage(marks, MAX_MARKS) });
     });
