@@ -23,6 +23,9 @@ import { MEDIA_UPLOAD_PATH } from './modules/media/media.controller';
 import { mediaHandler } from './modules/media/media-handler';
 import { MediaLibrary } from './modules/media/media-library';
 import { prerenderedPagesHandler } from './modules/pages/pages-handler';
+import { sessionFrameSource } from './modules/pages/session-frame-source';
+import { SessionTokens } from './modules/auth/session-tokens.service';
+import { SessionsService } from './modules/sessions/sessions.service';
 import { PrerenderedPages } from './modules/pages/prerendered-pages.service';
 import { spaHandlers } from './common/http/spa-fallback';
 import { urlLengthGuard } from './common/http/url-length-guard';
@@ -70,7 +73,15 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   const mediaLogger = logger.child({ module: 'Media' });
   app.use('/media', mediaHandler(app.get(MediaLibrary), (err) => mediaLogger.error({ err }, 'serving an image failed')));
   const pagesLogger = logger.child({ module: 'PrerenderedPages' });
-  app.use(prerenderedPagesHandler(app.get(PrerenderedPages), (err) => pagesLogger.error({ err }, 'prerendering a page failed; serving the app unrendered')));
+  const tokens = app.get(SessionTokens);
+  const sessions = app.get(SessionsService);
+  app.use(
+    prerenderedPagesHandler(
+      app.get(PrerenderedPages),
+      (err) => pagesLogger.error({ err }, 'prerendering a page failed; serving the app unrendered'),
+      sessionFrameSource((token) => tokens.verify(token), (userId, sessionId) => sessions.get(userId, sessionId)),
+    ),
+  );
   app.use(...spaHandlers(config.frontendDist ?? DEFAULT_FRONTEND_DIST));
   // Nest's own body parsers (it skips them at init once present). tRPC reads its own bodies (its
   // adapter caps their size, the transformer their depth): parsed here, they would be written out

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Item } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 import { signUp, type SignedUpUser } from './helpers/accounts';
+import { createTypedFixtureExam, dropFixtureExam, fixtureSba, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
 import { eventually } from './helpers/eventually';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { queryPath } from './helpers/trpc';
@@ -24,6 +26,10 @@ function ensureFrontendBuilt() {
   const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('building the frontend failed');
 }
+
+type Manifest = Record<string, { file: string; name?: string; css?: string[]; isEntry?: boolean }>;
+const manifest = () => JSON.parse(readFileSync(join(ROOT, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const builtFile = (file: string) => readFileSync(join(ROOT, 'frontend', 'dist', file), 'utf8');
 
 /** The text of the page's #root, the rendered app, without tags. */
 const rootText = (html: string) => (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
@@ -50,6 +56,13 @@ describe('prerendered public pages', () => {
     expect(res.text).toContain('<title>MRCP Part 1 — MedPrep</title>');
     const payload = JSON.parse(/<script type="application\/json" id="medprep-payload">(.*?)<\/script>/s.exec(res.text)![1]) as Payload;
     expect(payload.data.json.product?.examKey).toBe('mrcp-1');
+  });
+
+  it('writes its stylesheets into the page: nothing to fetch before the first paint but the page', async () => {
+    const res = await a.http().get('/exam/mrcp-1').expect(200);
+    expect(res.text).not.toContain('<link rel="stylesheet"');
+    const entryCss = Object.values(manifest()).find((entry) => entry.isEntry)!.css!;
+    for (const file of entryCss) expect(res.text).toContain(`<style>${builtFile(file)}</style>`);
   });
 
   it.each([
@@ -129,8 +142,6 @@ describe('prerendered public pages', () => {
   });
 
   describe('signed-in pages', () => {
-    type Manifest = Record<string, { file: string; name?: string; css?: string[] }>;
-    const manifest = () => JSON.parse(readFileSync(join(ROOT, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const chunk = (name: string) => Object.values(manifest()).find((entry) => entry.name === name)!;
     /** What paints before the app runs: the static frame before #root, without tags. */
     const frameText = (html: string) => (/<div id="first-frame"[^>]*>([\s\S]*?)<div id="root">/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -143,11 +154,71 @@ describe('prerendered public pages', () => {
     ])('serves %s with a static first frame and its layout\'s stylesheets, the same for everyone', async (path, text) => {
       const res = await a.http().get(path).expect(200).expect('Content-Type', /text\/html/);
       expect(frameText(res.text)).toContain(text);
-      // The frame is drawn with the app shell's classes: its stylesheets come with the page.
-      for (const file of chunk('AppShell').css ?? []) expect(res.text).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+      // The frame is drawn with the app shell's classes: their stylesheets are written into the page.
+      for (const file of chunk('AppShell').css ?? []) expect(res.text).toContain(`<style>${builtFile(file)}</style>`);
+      expect(res.text).not.toContain('<link rel="stylesheet"');
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('private, no-cache');
       await a.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
+    });
+
+    describe("the player's page of a running session", () => {
+      let db: DataSource;
+      let exam: FixtureExam;
+      let owner: SignedUpUser;
+      const hostile = 'A stem that tries <img src=x onerror="alert(1)"> & more';
+
+      beforeAll(async () => {
+        db = a.app.get<DataSource>(getDataSourceToken());
+        exam = await createTypedFixtureExam(db, [fixtureSba(1), { ...(fixtureSba(2) as Extract<Item, { type: 'sba' }>), stem: hostile }, fixtureSba(3)]);
+        owner = await signUpSubscriber(a, db, exam.id);
+      });
+      afterAll(() => dropFixtureExam(db, exam));
+
+      const start = async (user: SignedUpUser) =>
+        (await a.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body as { id: string; questionIds: string[] };
+      const stemOf = (id: string) => (exam.questions.find((question) => question.id === id)!.item as { stem: string }).stem;
+
+      it('shows its owner the question the player opens on, before the app has run, and no cache keeps it', async () => {
+        const session = await start(owner);
+        const [first, second] = session.questionIds;
+        await a.http().post('/api/r/s/qa').set('Cookie', owner.cookie).send({ sessionId: session.id, questionId: first, answer: 'A', timeMs: 1000 }).expect(200);
+        const res = await a.http().get(`/s/${session.id}`).set('Cookie', owner.cookie).expect(200).expect('Content-Type', /text\/html/);
+        const frame = frameText(res.text);
+        expect(frame).toContain('Tutor mode · 1 of 3 answered');
+        expect(frame).toContain('Question 2 of 3');
+        expect(frame).not.toContain('Opening your session');
+        expect(res.text).toContain(stemOf(second).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+        expect(res.text).not.toContain(stemOf(first));
+        expect(res.text).toContain('<div id="root"></div>');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers.etag).toBeUndefined();
+      });
+
+      it('writes the bank\'s text as text, never as markup', async () => {
+        const hostileId = exam.questions.find((question) => (question.item as { stem: string }).stem === hostile)!.id;
+        const session = await start(owner);
+        for (const id of session.questionIds.slice(0, session.questionIds.indexOf(hostileId))) {
+          await a.http().post('/api/r/s/qa').set('Cookie', owner.cookie).send({ sessionId: session.id, questionId: id, answer: 'A', timeMs: 1000 }).expect(200);
+        }
+        const res = await a.http().get(`/s/${session.id}`).set('Cookie', owner.cookie).expect(200);
+        expect(res.text).toContain('A stem that tries &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more');
+        expect(res.text).not.toContain('<img src=x');
+      });
+
+      it("gives anyone else, a visitor, and an ended session's owner the page every user gets", async () => {
+        const session = await start(owner);
+        const stems = session.questionIds.map(stemOf);
+        const stranger = await signUpSubscriber(a, db, exam.id);
+        for (const request of [a.http().get(`/s/${session.id}`).set('Cookie', stranger.cookie), a.http().get(`/s/${session.id}`), a.http().get(`/s/not-a-session`).set('Cookie', owner.cookie)]) {
+          const res = await request.expect(200);
+          expect(frameText(res.text)).toContain('Opening your session…');
+          for (const stem of stems) expect(res.text).not.toContain(stem);
+          expect(res.headers['cache-control']).toBe('private, no-cache');
+        }
+        await a.http().post('/api/r/s/end').set('Cookie', owner.cookie).send({ sessionId: session.id }).expect(200);
+        expect(frameText((await a.http().get(`/s/${session.id}`).set('Cookie', owner.cookie).expect(200)).text)).toContain('Opening your session…');
+      });
     });
 
     it('leaves the API under a signed-in path to the API', async () => {

@@ -44,6 +44,7 @@ export * from './performance/progress';
 export * from './learning/review-rating';
 export * from './learning/target-retention';
 export * from './sessions/session-clock';
+export * from './sessions/session-opening';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
 export * from './users/personal-password';

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { PrerenderedPages } from './prerendered-pages.service';
-import { sendPrepared } from './prepared-page';
+import { sendPersonal, sendPrepared } from './prepared-page';
+import type { SessionFrameSource } from './session-frame-source';
 import { signedInRoute } from './signed-in-pages';
 
 const PAGE_ROUTES = new Set(['/', '/exams', '/faqs', '/contact-us']);
@@ -16,11 +17,12 @@ function pageRequest(path: string): { route: string; payload: boolean } | null {
 
 /**
  * Serves the prerendered public pages and their `_payload.json`, and the signed-in pages with their
- * route chunks preloaded (mounted before the SPA's handlers). An exam page of no listed exam is the app's page with a 404 status (the app shows its
+ * static first frame, the player's showing its session's question when `sessionFrame` finds it
+ * (mounted before the SPA's handlers). An exam page of no listed exam is the app's page with a 404 status (the app shows its
  * not-found page); its payload is a JSON 404. Without a prerender build, or when a render fails,
  * the app's index.html serves the page as before.
  */
-export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error: unknown) => void): RequestHandler {
+export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error: unknown) => void, sessionFrame?: SessionFrameSource): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let path: string;
@@ -31,13 +33,18 @@ export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error
     }
     const signedIn = signedInRoute(path);
     if (signedIn) {
-      pages.signedInPage(signedIn).then(
-        (page) => (page ? sendPrepared(req, res, page) : next()),
-        (error: unknown) => {
+      const question = signedIn.sessionId && sessionFrame ? sessionFrame(req, signedIn.sessionId) : Promise.resolve(null);
+      question
+        .then(async (markup) => {
+          const personal = markup === null ? undefined : await pages.sessionPage(signedIn, markup);
+          if (personal !== undefined) return sendPersonal(req, res, personal);
+          const page = await pages.signedInPage(signedIn);
+          return page ? sendPrepared(req, res, page) : next();
+        })
+        .catch((error: unknown) => {
           onError(error);
-          next();
-        },
-      );
+          if (!res.headersSent) next();
+        });
       return;
     }
     const target = pageRequest(path);

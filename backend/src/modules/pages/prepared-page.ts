@@ -55,3 +55,23 @@ export function sendPrepared(req: Request, res: Response, prepared: PreparedByte
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+/** One user's page: compressed for this response only (quick settings), never stored by a cache. */
+export async function sendPersonal(req: Request, res: Response, html: string): Promise<void> {
+  const body = Buffer.from(html, 'utf8');
+  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+  const sent =
+    encoding === 'br'
+      ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : encoding === 'gzip'
+        ? await gzipped(body, { level: 6 })
+        : body;
+  res.setHeader('Cache-Control', PERSONAL_PAGE_CACHE);
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', sent.length);
+  res.end(req.method === 'HEAD' ? undefined : sent);
+}
+
+export const PERSONAL_PAGE_CACHE = 'private, no-store';

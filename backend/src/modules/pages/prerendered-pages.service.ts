@@ -9,6 +9,7 @@ import { ChangeFeed } from '../../database/change-feed/change-feed';
 import { ContentService } from '../content/content.service';
 import { ExamsService } from '../exams/exams.service';
 import { ProductsService } from '../products/products.service';
+import { inlineStylesheets } from './inline-styles';
 import { PageRenderer } from './page-renderer';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
 import { routeAssets, type Manifest } from './route-assets';
@@ -68,9 +69,14 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
     this.signedIn = new SignedInPages(this.distDir);
   }
 
-  /** The app's page for a signed-in route, with its route chunks preloaded; undefined without a build. */
+  /** The app's page for a signed-in route, with its static first frame; undefined without a build. */
   signedInPage(route: SignedInRoute): Promise<PreparedBytes | undefined> {
     return this.signedIn.page(route);
+  }
+
+  /** The player's page with a session's question in its frame; undefined without a build. */
+  sessionPage(route: SignedInRoute, question: string): Promise<string | undefined> {
+    return this.signedIn.sessionPage(route, question);
   }
 
   onModuleInit(): void {
@@ -128,7 +134,7 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
       this.renderer.render(route, payload),
     ]);
     const [html, payloadBytes] = await Promise.all([
-      prepareBytes(pageHtml(template, rendered, payload, manifest), 'text/html; charset=utf-8', PAGE_CACHE),
+      inlineStylesheets(pageHtml(template, rendered, payload, manifest), this.distDir).then((html) => prepareBytes(html, 'text/html; charset=utf-8', PAGE_CACHE)),
       prepareBytes(JSON.stringify(payload), 'application/json; charset=utf-8', PAYLOAD_CACHE),
     ]);
     const page: PreparedPage = { html, payload: payloadBytes };

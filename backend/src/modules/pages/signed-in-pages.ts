@@ -1,14 +1,19 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
+import { inlineStylesheets } from './inline-styles';
 import { routeAssets, type Manifest } from './route-assets';
 
 /** The same page for everyone (the user's data comes from the API): revalidated, never stored as someone's. */
 export const SIGNED_IN_PAGE_CACHE = 'private, no-cache';
 
 const GUARD = 'src/features/auth/components/RequireAuth.tsx';
-/** The frame's stylesheets: the layout's (AppShell's, with the dashboard's). */
-const LAYOUT = { dashboard: [GUARD, 'src/app/layouts/DashboardLayout.tsx'], session: [GUARD, 'src/app/layouts/SessionLayout.tsx'] };
+/** The frame's stylesheets: the layout's (AppShell's, with the dashboard's), and the player's on its route. */
+const STYLES = {
+  dashboard: [GUARD, 'src/app/layouts/DashboardLayout.tsx'],
+  session: [GUARD, 'src/app/layouts/SessionLayout.tsx'],
+  player: [GUARD, 'src/app/layouts/SessionLayout.tsx', 'src/app/routes/SessionPlayerPage.tsx'],
+};
 
 /**
  * The first frame of a signed-in path, or null when the path is not a signed-in page.
@@ -18,19 +23,23 @@ export function signedInRoute(path: string): SignedInRoute | null {
   const [, area, first, second, ...rest] = path.split('/');
   if ((area !== 'dashboard' && area !== 's') || first === 'api' || rest.length > 0) return null;
   if (area === 'dashboard') {
-    if (!first) return { key: 'dashboard', area, frame: firstFrame(area, DASHBOARD_FRAME) };
-    return second === undefined || second === '' ? { key: 'dashboard/*', area, frame: firstFrame(area, loading('Loading your account…')) } : null;
+    if (!first) return { key: 'dashboard', area, styles: 'dashboard', frame: firstFrame(area, DASHBOARD_FRAME) };
+    return second === undefined || second === '' ? { key: 'dashboard/*', area, styles: 'dashboard', frame: firstFrame(area, loading('Loading your account…')) } : null;
   }
-  if (second === 'review') return { key: 's/:id/review', area: 'session', frame: firstFrame('session', loading('Loading your results…')) };
-  return second === undefined || second === '' ? { key: 's', area: 'session', frame: firstFrame('session', loading('Opening your session…')) } : null;
+  if (second === 'review') return { key: 's/:id/review', area: 'session', styles: 'session', frame: firstFrame('session', loading('Loading your results…')) };
+  if (second !== undefined && second !== '') return null;
+  return { key: 's', area: 'session', styles: 'player', frame: firstFrame('session', loading('Opening your session…')), ...(first ? { sessionId: first } : {}) };
 }
 
 export interface SignedInRoute {
   /** One prepared page per key. */
   key: string;
   area: 'dashboard' | 'session';
+  styles: keyof typeof STYLES;
   /** The static first frame: what paints before the app has run. */
   frame: string;
+  /** The player's route: its frame can show the session's question (`SignedInPages.sessionPage`). */
+  sessionId?: string;
 }
 
 /** The wordmark as Brand.tsx draws it. */
@@ -63,35 +72,62 @@ export const FIRST_FRAME_ID = 'first-frame';
 
 /**
  * The app's index.html for a signed-in page with a static first frame (the app shell's header and
- * the page's heading or loading line) and the layout's stylesheets it needs: something meaningful
- * paints as soon as the HTML and CSS are there, before the app's code has run. Prepared once
- * per build (compressed, with an ETag); the same for every user.
+ * the page's heading or loading line) and the stylesheets it is drawn with, written into the page:
+ * something meaningful paints as soon as the HTML is there, before the app's code has run.
+ * Prepared once per build (compressed, with an ETag) and the same for every user, except the
+ * player's page of a running session, whose frame shows the question it opens on (`sessionPage`).
  */
 export class SignedInPages {
   private readonly prepared = new Map<string, PreparedBytes>();
+  private readonly templates = new Map<string, Promise<string>>();
   private builtAt = 0;
 
   constructor(private readonly distDir: string) {}
 
   /** The prepared page of a signed-in route; undefined when there is no build to serve. */
   async page(route: SignedInRoute): Promise<PreparedBytes | undefined> {
-    const indexFile = join(this.distDir, 'index.html');
-    const built = await stat(indexFile).then((file) => file.mtimeMs, () => undefined);
-    if (built === undefined) return undefined;
-    if (built !== this.builtAt) {
-      this.prepared.clear();
-      this.builtAt = built;
-    }
+    if (!(await this.current())) return undefined;
     const kept = this.prepared.get(route.key);
     if (kept) return kept;
-    const [template, manifest] = await Promise.all([readFile(indexFile, 'utf8'), this.readManifest()]);
-    // Stylesheets only: a module preload of the route chunks in the HTML was measured slower on
-    // Lighthouse's mobile run (docs/PERFORMANCE.md); the entry asks for them as it starts.
-    const assets = routeAssets(LAYOUT[route.area], manifest, template, { scripts: false });
-    const html = template.replace('</head>', () => `${assets}</head>`).replace('<div id="root"></div>', () => `${route.frame}<div id="root"></div>`);
-    const page = await prepareBytes(html, 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
+    const page = await prepareBytes(withFrame(await this.template(route.styles), route.frame), 'text/html; charset=utf-8', SIGNED_IN_PAGE_CACHE);
     this.prepared.set(route.key, page);
     return page;
+  }
+
+  /** The player's page with the session's question in its frame (`session-frame.ts`): one user's, never stored. */
+  async sessionPage(route: SignedInRoute, question: string): Promise<string | undefined> {
+    if (!(await this.current())) return undefined;
+    return withFrame(await this.template(route.styles), firstFrame('session', question));
+  }
+
+  /** Whether there is a build; a new one drops what was prepared from the last. */
+  private async current(): Promise<boolean> {
+    const built = await stat(join(this.distDir, 'index.html')).then((file) => file.mtimeMs, () => undefined);
+    if (built === undefined) return false;
+    if (built !== this.builtAt) {
+      this.prepared.clear();
+      this.templates.clear();
+      this.builtAt = built;
+    }
+    return true;
+  }
+
+  private template(styles: SignedInRoute['styles']): Promise<string> {
+    let template = this.templates.get(styles);
+    if (!template) {
+      template = this.readTemplate(styles);
+      template.catch(() => this.templates.delete(styles));
+      this.templates.set(styles, template);
+    }
+    return template;
+  }
+
+  private async readTemplate(styles: SignedInRoute['styles']): Promise<string> {
+    const [template, manifest] = await Promise.all([readFile(join(this.distDir, 'index.html'), 'utf8'), this.readManifest()]);
+    // Stylesheets only: a module preload of the route chunks in the HTML was measured slower on
+    // Lighthouse's mobile run (docs/PERFORMANCE.md); the entry asks for them as it starts.
+    const assets = routeAssets(STYLES[styles], manifest, template, { scripts: false });
+    return inlineStylesheets(template.replace('</head>', () => `${assets}</head>`), this.distDir);
   }
 
   private async readManifest(): Promise<Manifest> {
@@ -102,3 +138,5 @@ export class SignedInPages {
     }
   }
 }
+
+const withFrame = (template: string, frame: string) => template.replace('<div id="root"></div>', () => `${frame}<div id="root"></div>`);

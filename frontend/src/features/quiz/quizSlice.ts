@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { sessionClock, type ItemKey, type ItemResponse } from '@medprep/shared';
+import { openingIndex, sessionClock, type ItemKey, type ItemResponse } from '@medprep/shared';
 import { rootReducer } from '../../app/store';
 import { quizApi, type EndReason } from './api';
 import type { Session, SessionMode } from './quiz-types';
@@ -189,10 +189,9 @@ export const quizSlice = createSlice({
             progress.guessed = entry.guessed ?? false;
           }
         }
-        const firstOpen = questionIds.findIndex((id) => !saved.has(id));
-        state.currentIndex = firstOpen === -1 ? 0 : firstOpen;
+        state.currentIndex = openingIndex(questionIds, (id) => saved.has(id));
         state.shownAt = at;
-        state.completed = questionIds.length > 0 && firstOpen === -1;
+        state.completed = questionIds.length > 0 && questionIds.every((id) => saved.has(id));
         state.clock = { startedAtMs: Date.parse(session.startedAt), limitMs: session.timeLimitMs, syncedAt: null, serverEnded: false };
         // An ended session (time ran out while away, or finished elsewhere) goes straight to its review.
         state.phase = session.endedAt ? 'ended' : 'active';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { SESSION_MODE_LABELS } from '@medprep/shared';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -48,7 +49,6 @@ import { describeResponse, responseOf } from '../response-draft';
 import '../quiz.css';
 import './items/items.css';
 
-export const MODE_LABELS = { tutor: 'Tutor mode', timed: 'Timed practice', mock: 'Mock exam' } as const;
 
 const unitOf = (item: PlayerItem) => (item.type === 'numeric' ? item.unit : '');
 
@@ -216,7 +216,7 @@ export function QuizPlayer() {
         <div className="quiz-bar__info">
           <h1 className="quiz-bar__exam">{session.examTitle}</h1>
           <p className="quiz-bar__meta">
-            {MODE_LABELS[session.mode]} · {answered} of {total} answered
+            {SESSION_MODE_LABELS[session.mode]} · {answered} of {total} answered
           </p>
         </div>
         <SessionTimer />
