@@ -35,6 +35,9 @@ export async function startSessionOfItems(page: Page, userId: string, keys: stri
   expect(rows, `every key of ${keys.join(', ')} is seeded`).toHaveLength(1);
   const sessionId = (rows[0] as { id: string }).id;
   await page.goto(`/s/${sessionId}`);
+  // The page's HTML draws the question (the server's first frame) until the player replaces it: a
+  // test that found the frame's stem or image would lose it a moment later.
+  await expect(page.locator('#first-frame')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: new RegExp(`^Question 1 of ${keys.length}`) })).toBeVisible();
   return sessionId;
 }
