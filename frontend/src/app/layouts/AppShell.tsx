@@ -1,5 +1,4 @@
 import { useAppSelector } from '../hooks';
-import { OnboardingModal } from '../../features/dashboard/components/OnboardingModal';
 import { SignedInOutlet } from '../../features/auth/components/RequireAuth';
 import { useDocumentTheme } from '../../features/theme/hooks/useDocumentTheme';
 import { selectThemePreference } from '../theme/themeSlice';
@@ -21,8 +20,8 @@ const AREA_LABELS: Record<AppShellProps['area'], string> = { dashboard: 'Dashboa
 /**
  * The frame of the signed-in areas (dashboard and session, both behind the login): the
  * header with the theme toggle and the account menu, the footer with its toggle and the user's
- * theme. The dashboard adds its side navigation (a flyout menu on small screens) and the onboarding
- * modal of a first visit; a session keeps the whole width for the questions, and so does the editor console.
+ * theme. The dashboard adds its side navigation (a flyout menu on small screens); a session keeps the
+ * whole width for the questions, and so does the editor console.
  */
 export function AppShell({ area }: AppShellProps) {
   useDocumentTheme(useAppSelector(selectThemePreference));
@@ -50,7 +49,6 @@ export function AppShell({ area }: AppShellProps) {
         </main>
       </div>
       <AppFooter />
-      {dashboard && <OnboardingModal />}
       <ScrollRestoration />
     </div>
   );

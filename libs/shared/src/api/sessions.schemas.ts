@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ref } from './ref.schema';
 import { correctionNoticeSchema } from './corrections.schemas';
-import { itemKeySchema, itemSchema } from '../items/item.schemas';
+import { itemKeySchema } from '../items/item-keys';
+import { itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
 import { typeCountsSchema } from '../items/mock-papers';
 import { itemResponseSchema, typedResponseSchema } from '../items/item-response';
@@ -11,8 +13,6 @@ import { performanceRecordSchema } from '../performance/performance-record';
 export const SESSION_MODES = ['tutor', 'timed', 'mock'] as const;
 export const SESSION_FILTERS = ['all', 'new', 'incorrect', 'flagged', 'review'] as const;
 export const MAX_SESSION_QUESTIONS = 100;
-
-const ref = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100, `${name} is too long`);
 
 export const sessionInitInputSchema = z.strictObject({
   /** The exam's slug or id. */
@@ -200,36 +200,6 @@ export const sessionReviewSchema = z.object({
 });
 export type SessionReview = z.infer<typeof sessionReviewSchema>;
 
-export const NOTE_MAX_LENGTH = 2000;
-
-/** A private note on a question; an empty text deletes it. */
-export const noteInputSchema = z.strictObject({
-  questionId: ref('questionId'),
-  text: z.string({ error: 'text must be a string' }).trim().max(NOTE_MAX_LENGTH, `Keep your note under ${NOTE_MAX_LENGTH} characters.`),
-});
-export type NoteInput = z.infer<typeof noteInputSchema>;
-
-export const noteSchema = z.object({
-  questionId: z.string(),
-  text: z.string(),
-  updatedAt: z.date(),
-});
-export type QuestionNote = z.infer<typeof noteSchema>;
-
-/** The saved note, or null once deleted. */
-export const noteResultSchema = z.object({ questionId: z.string(), note: noteSchema.nullable() });
-
-/** A note as the notes page lists it: with its exam, an excerpt of the stem and a review to open. */
-export const noteListItemSchema = noteSchema.extend({
-  examSlug: z.string(),
-  examTitle: z.string(),
-  stemExcerpt: z.string(),
-  /** The latest session whose review shows the question (null when none can be shown yet). */
-  reviewSessionId: z.string().nullable(),
-});
-export const noteListSchema = z.object({ notes: z.array(noteListItemSchema) });
-export type NoteListItem = z.infer<typeof noteListItemSchema>;
-
 export const availabilityInputSchema = z.strictObject({ exam: ref('exam') });
 export const availabilitySchema = z.object({
   examId: z.string(),
@@ -243,13 +213,6 @@ export const availabilitySchema = z.object({
   types: typeCountsSchema.optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
-
-export const flagResultSchema = z.object({ questionId: z.string(), flagged: z.boolean() });
-export const questionRefInputSchema = z.strictObject({ questionId: ref('questionId') });
-export const reportInputSchema = z.strictObject({
-  questionId: ref('questionId'),
-  message: z.string().trim().min(5, 'Tell us briefly what looks wrong (at least 5 characters).').max(2000, 'Keep the report under 2000 characters.'),
-});
 
 const examPerformanceSchema = z.object({
   examId: z.string(),

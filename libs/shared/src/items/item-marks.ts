@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  CHOOSE_PICKS,
-  type ChooseItem,
-  type EmqItem,
-  type Item,
-  itemKeySchema,
-  type MtfItem,
-  type NumericItem,
-  type RankingItem,
-  RANKING_RESPONSES,
-  type SbaItem,
-} from './item.schemas';
+import { CHOOSE_PICKS, itemKeySchema, RANKING_RESPONSES } from './item-keys';
+import type { ChooseItem, EmqItem, Item, MtfItem, NumericItem, RankingItem, SbaItem } from './item.schemas';
 import type { ChooseResponse, EmqResponse, MtfResponse, NumericResponse, RankingResponse, ResponseOf, SbaResponse } from './item-response';
 
 /** Ranking: each response earns this less the distance between its place and its ideal place. */

@@ -1,4 +1,5 @@
-import type { Item, ItemKey } from './item.schemas';
+import type { ItemKey } from './item-keys';
+import type { Item } from './item.schemas';
 import { markResponse } from './item-marks';
 import { parseResponse } from './item-response';
 

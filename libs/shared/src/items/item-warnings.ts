@@ -1,4 +1,5 @@
-import { type Item, type ItemIssue, ITEM_KEYS } from './item.schemas';
+import { ITEM_KEYS } from './item-keys';
+import type { Item, ItemIssue } from './item.schemas';
 
 const inKeyOrder = (keys: readonly string[], from: number) => keys.every((key, i) => key === ITEM_KEYS[from + i]);
 const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');

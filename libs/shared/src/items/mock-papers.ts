@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ITEM_TYPES, type Item, type ItemType } from './item.schemas';
+import { ITEM_TYPES, type ItemType } from './item-keys';
+import type { Item } from './item.schemas';
 
 /** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
 export const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOOSE_PICKS, type Item, itemKeySchema, playerMediaSchema } from './item.schemas';
+import { CHOOSE_PICKS, itemKeySchema } from './item-keys';
+import { type Item, playerMediaSchema } from './item.schemas';
 
 // What the player receives before the key is revealed: the text of every part and the images,
 // never a key, an explanation or a reference. As output schemas they strip whatever else a

@@ -1,17 +1,7 @@
 // Sample items of every type, for tests here and in the apps (`@medprep/shared/testing`; never
 // imported by app code).
-import {
-  ITEM_KEYS,
-  type ChooseItem,
-  type EmqItem,
-  type ItemKey,
-  type MtfItem,
-  type NumericItem,
-  type RankingItem,
-  type SbaItem,
-  CHOOSE_RESPONSES,
-  RANKING_RESPONSES,
-} from '../items/item.schemas';
+import { CHOOSE_RESPONSES, ITEM_KEYS, type ItemKey, RANKING_RESPONSES } from '../items/item-keys';
+import type { ChooseItem, EmqItem, MtfItem, NumericItem, RankingItem, SbaItem } from '../items/item.schemas';
 
 /** Every explanation in these items contains this, so that a leak into the player's view shows. */
 export const SECRET = 'SECRET-EXPLANATION';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagResultSchema, questionRefInputSchema, reportInputSchema } from '../../api/sessions.schemas';
+import { flagResultSchema, questionRefInputSchema, reportInputSchema } from '../../api/question-actions.schemas';
 import { questionSearchInputSchema, questionSearchSchema } from '../../learning/progress.schemas';
 import { mutation, query } from '../procedure-definition';
 

@@ -3,10 +3,6 @@ import {
   answerResultSchema,
   availabilityInputSchema,
   availabilitySchema,
-  noteInputSchema,
-  noteListSchema,
-  noteResultSchema,
-  questionRefInputSchema,
   sessionClockResultSchema,
   sessionIdInputSchema,
   sessionInitInputSchema,
@@ -14,6 +10,7 @@ import {
   sessionSchema,
   syncTimeInputSchema,
 } from '../../api/sessions.schemas';
+import { noteInputSchema, noteListSchema, noteResultSchema, questionRefInputSchema } from '../../api/question-actions.schemas';
 import { mutation, query } from '../procedure-definition';
 
 export const sessionsProcedures = {
