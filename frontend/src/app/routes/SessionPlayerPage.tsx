@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useSessionQuery } from '../../features/quiz/api';
@@ -24,7 +24,11 @@ export function SessionPlayerPage() {
     if (phase === 'ended' && loadedId === sessionId) void navigate(`/s/${sessionId}/review`, { replace: true });
   }, [phase, loadedId, sessionId, navigate]);
 
-  if (loadedId === sessionId && (phase === 'active' || phase === 'ending')) return <QuizPlayer />;
+  const playing = loadedId === sessionId && (phase === 'active' || phase === 'ending');
+  // Mounting the player is the page's largest piece of work: deferred, React does it in slices
+  // that leave the main thread free between them (the page's HTML already shows the question).
+  const mounted = useDeferredValue(playing);
+  if (playing && mounted) return <QuizPlayer />;
   if (isError && loadedId !== sessionId) {
     return <SessionLoadFailed subject="Session" heading="We could not open this session" message={error.message} onRetry={() => void refetch()} />;
   }
