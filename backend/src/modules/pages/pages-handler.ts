@@ -22,7 +22,7 @@ function pageRequest(path: string): { route: string; payload: boolean } | null {
  * not-found page); its payload is a JSON 404. Without a prerender build, or when a render fails,
  * the app's index.html serves the page as before.
  */
-export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error: unknown) => void, sessionFrame?: SessionFrameSource): RequestHandler {
+export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error: unknown) => void, sessionFrame: SessionFrameSource): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let path: string;
@@ -33,7 +33,7 @@ export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error
     }
     const signedIn = signedInRoute(path);
     if (signedIn) {
-      const question = signedIn.sessionId && sessionFrame ? sessionFrame(req, signedIn.sessionId) : Promise.resolve(null);
+      const question = signedIn.sessionId ? sessionFrame(req, signedIn.sessionId) : Promise.resolve(null);
       question
         .then(async (markup) => {
           const personal = markup === null ? undefined : await pages.sessionPage(signedIn, markup);

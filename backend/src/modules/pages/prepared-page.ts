@@ -36,6 +36,9 @@ export async function prepareBytes(text: string, contentType: string, cacheContr
   };
 }
 
+/** Brotli, else gzip, when the client accepts it: our order, not the header's (browsers list gzip before br). */
+const preferredEncoding = (req: Request) => (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+
 /** Sends prepared bytes: a 304 for a matching If-None-Match, else the best encoding the client accepts. */
 export function sendPrepared(req: Request, res: Response, prepared: PreparedBytes, status = 200): void {
   res.setHeader('Cache-Control', prepared.cacheControl);
@@ -47,8 +50,7 @@ export function sendPrepared(req: Request, res: Response, prepared: PreparedByte
     res.end();
     return;
   }
-  // Our order, not the header's: browsers list gzip before br.
-  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+  const encoding = preferredEncoding(req);
   const body = encoding ? prepared[encoding] : prepared.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Type', prepared.contentType);
@@ -59,7 +61,7 @@ export function sendPrepared(req: Request, res: Response, prepared: PreparedByte
 /** One user's page: compressed for this response only (quick settings), never stored by a cache. */
 export async function sendPersonal(req: Request, res: Response, html: string): Promise<void> {
   const body = Buffer.from(html, 'utf8');
-  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+  const encoding = preferredEncoding(req);
   const sent =
     encoding === 'br'
       ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })

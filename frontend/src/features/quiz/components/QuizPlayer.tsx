@@ -49,7 +49,6 @@ import { describeResponse, responseOf } from '../response-draft';
 import '../quiz.css';
 import './items/items.css';
 
-
 const unitOf = (item: PlayerItem) => (item.type === 'numeric' ? item.unit : '');
 
 /**
