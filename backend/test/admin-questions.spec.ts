@@ -7,6 +7,7 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { readCsvRecords } from '../src/modules/questions/csv-records';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
+import { changesHeard } from './helpers/change-feed';
 import { grantSubscription } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { sampleRecordOfEveryType } from './helpers/sample-records';
@@ -147,6 +148,7 @@ describe('admin questions REST', () => {
 
     it("should show a subscriber's dashboard the new exam total on the very next read", async () => {
       await grantSubscription(db, member.id, examB);
+      await changesHeard(t);
       await create('dashboard-first', { exam: EXAM_B, status: 'live' });
       const totalOnDashboard = async () => {
         const overview = resultData<{ exams: Array<{ examId: string; totalQuestions: number }> }>((await query(t, 'performance.overview', undefined, member.cookie).expect(200)).body);

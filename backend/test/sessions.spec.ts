@@ -8,6 +8,7 @@ import { StandingRepository } from '../src/modules/performance/standing.reposito
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
+import { changesHeard } from './helpers/change-feed';
 import { createFixtureExam, dropFixtureExam, grantSubscription, wrongAnswer, type FixtureExam } from './helpers/question-bank';
 import { flushTestRedis } from './helpers/redis';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -547,6 +548,8 @@ describe('question sessions', () => {
     it('should show on the dashboard the record kept in Redis, field for field, and zeros for an exam not yet practised', async () => {
       const other = (await db.query(`SELECT id FROM exams WHERE active AND id <> $1 ORDER BY sort_order LIMIT 1`, [exam.id]))[0];
       await grantSubscription(db, user.id, other.id);
+      // Granted behind the app's back, after the overview above cached this user's access.
+      await changesHeard(t);
       const overview = resultData<{ exams: Array<{ examId: string; record: Record<string, number> }> }>(
         (await query(t, 'performance.overview', undefined, user.cookie).expect(200)).body,
       );
