@@ -30,6 +30,9 @@ function ensureFrontendBuilt() {
 type Manifest = Record<string, { file: string; name?: string; css?: string[]; isEntry?: boolean }>;
 const manifest = () => JSON.parse(readFileSync(join(ROOT, 'frontend', 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const builtFile = (file: string) => readFileSync(join(ROOT, 'frontend', 'dist', file), 'utf8');
+const stylesheetLinks = (html: string) => Array.from(html.matchAll(/<link rel="stylesheet"[^>]*>/g), ([tag]) => ({ href: /href="([^"]+)"/.exec(tag)![1], disabled: /\sdisabled[\s>]/.test(tag) }));
+const enabledStylesheetLinks = (html: string) => stylesheetLinks(html).filter((link) => !link.disabled).map((link) => link.href);
+const disabledStylesheetLinks = (html: string) => stylesheetLinks(html).filter((link) => link.disabled).map((link) => link.href);
 
 /** The text of the page's #root, the rendered app, without tags. */
 const rootText = (html: string) => (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
@@ -60,9 +63,11 @@ describe('prerendered public pages', () => {
 
   it('writes its stylesheets into the page: nothing to fetch before the first paint but the page', async () => {
     const res = await a.http().get('/exam/mrcp-1').expect(200);
-    expect(res.text).not.toContain('<link rel="stylesheet"');
+    expect(enabledStylesheetLinks(res.text)).toEqual([]);
     const entryCss = Object.values(manifest()).find((entry) => entry.isEntry)!.css!;
     for (const file of entryCss) expect(res.text).toContain(`<style>${builtFile(file)}</style>`);
+    // Named by a disabled link, so that the app's chunk loader does not fetch and append it again.
+    expect(disabledStylesheetLinks(res.text)).toEqual(expect.arrayContaining(entryCss.map((file) => `/${file}`)));
   });
 
   it.each([
@@ -162,7 +167,8 @@ describe('prerendered public pages', () => {
       expect(frameText(res.text)).toContain(text);
       // The frame is drawn with the app shell's classes: their stylesheets are written into the page.
       for (const file of chunk('AppShell').css ?? []) expect(res.text).toContain(`<style>${builtFile(file)}</style>`);
-      expect(res.text).not.toContain('<link rel="stylesheet"');
+      expect(enabledStylesheetLinks(res.text)).toEqual([]);
+      expect(disabledStylesheetLinks(res.text)).toEqual(expect.arrayContaining((chunk('AppShell').css ?? []).map((file) => `/${file}`)));
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('private, no-cache');
       await a.http().get(path).set('If-None-Match', res.headers.etag).expect(304);

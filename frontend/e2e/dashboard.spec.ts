@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, onboardingDialog as onboarding, skipOnboarding, sql, uniqueEmail } from './support/accounts';
@@ -36,6 +39,26 @@ test.describe('the dashboard', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Pass your exams with Confidence...' })).toBeVisible();
     expect(files.filter((url) => /AppShell|DashboardPage|ProfilePage|PractisePage|ExamCard|dashboard/.test(url))).toEqual([]);
+  });
+
+  test('a signed-in page fetches none of the stylesheets the server wrote into it', async ({ page }) => {
+    await subscriber(page, 'styles');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article', { name: 'MRCP Part 1' }).getByRole('progressbar', { name: 'Progress' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The built sheets whose text is in the page the server sent.
+    const html = await (await page.request.get('/dashboard')).text();
+    const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'assets');
+    const written = readdirSync(assets)
+      .filter((file) => file.endsWith('.css') && html.includes(`<style>${readFileSync(join(assets, file), 'utf8')}</style>`))
+      .map((file) => `/assets/${file}`);
+    expect(written.length).toBeGreaterThan(0);
+    // The page's lazy chunks import some of them: their loader must know they are there already.
+    expect(fetched.filter((path) => written.includes(path))).toEqual([]);
   });
 
   test('a new user sees the onboarding modal once, and what they saved is on their profile', async ({ page }) => {
