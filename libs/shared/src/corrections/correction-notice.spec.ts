@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctionNoticeText, formatShortDate } from './correction-notice';
+import { formatShortDate } from '../dates/long-date';
+import { correctionNoticeText } from './correction-notice';
 
 describe('correctionNoticeText', () => {
   it("should say when and what: 'Corrected on 3 Nov 2026: …'", () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accessEndAfterPurchase } from './access-end-after-purchase';
 import { addCalendarMonths } from './add-calendar-months';
-import { formatLongDate } from './long-date';
+import { formatDayMonth, formatLongDate, formatShortDate } from './long-date';
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -84,5 +84,32 @@ describe('accessEndAfterPurchase', () => {
         },
       ),
     );
+  });
+});
+
+describe('the en-GB date formatters', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+  // GOV.UK's short September rather than CLDR's.
+  const govUk = (format: Intl.DateTimeFormat) => ({ format: (date: Date) => format.format(date).replace('Sept', 'Sep') });
+  const short = govUk(intl({ day: 'numeric', month: 'short', year: 'numeric' }));
+  const dayMonth = govUk(intl({ day: 'numeric', month: 'short' }));
+
+  it("write what Intl's en-GB formats write, on the UTC calendar, for any instant", () => {
+    fc.assert(
+      fc.property(fc.date({ min: utc('1970-01-01'), max: utc('2200-12-31'), noInvalidDate: true }), (date) => {
+        expect(formatLongDate(date)).toBe(long.format(date));
+        expect(formatShortDate(date)).toBe(short.format(date));
+        expect(formatDayMonth(date)).toBe(dayMonth.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("name every month as en-GB does, but September 'Sep'", () => {
+    const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 30, 23, 59)));
+    expect(months.map(formatShortDate)).toEqual(months.map((d) => short.format(d)));
+    expect(formatShortDate(utc('2026-09-03'))).toBe('3 Sep 2026');
+    expect(formatLongDate(new Date('2027-02-21T23:59:59Z'))).toBe('21 February 2027');
   });
 });

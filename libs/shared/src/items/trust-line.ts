@@ -1,6 +1,5 @@
+import { formatShortDate } from '../dates/long-date';
 import type { ItemReference } from './item.schemas';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A reference as the trust line cites it: 'NICE NG219 (2022)', or by title when it has no code. */
 export function citeReference(reference: Pick<ItemReference, 'title' | 'publisher' | 'code' | 'year'>): string {
@@ -11,7 +10,7 @@ export function citeReference(reference: Pick<ItemReference, 'title' | 'publishe
 function reviewDate(reviewedAt: string | Date): string | null {
   const date = new Date(reviewedAt);
   if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatShortDate(date);
 }
 
 /**

@@ -1,10 +1,10 @@
+import { formatDayMonth, formatShortDate } from '../dates/long-date';
+
 const DAY_MS = 86_400_000;
 
 /** Days from now within which a due time is said as 'in N days'; further out it is a date. */
 const DAYS_IN_WORDS = 6;
 
-const SHORT_EN_GB = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const SHORT_EN_GB_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Midnight (UTC) of the day an instant falls in. */
 const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
@@ -20,7 +20,7 @@ export function dueLabel(due: Date, now: Date = new Date()): string {
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   if (days <= DAYS_IN_WORDS) return `in ${days} days`;
-  return (due.getUTCFullYear() === now.getUTCFullYear() ? SHORT_EN_GB : SHORT_EN_GB_YEAR).format(due);
+  return due.getUTCFullYear() === now.getUTCFullYear() ? formatDayMonth(due) : formatShortDate(due);
 }
 
 /** 'next review tomorrow', 'next review in 3 days', 'next review on 2 Dec' (or 'next review now'). */
