@@ -78,6 +78,29 @@ describe('the persisted client store', () => {
     expect(selectPreferences(store.getState())).toEqual({ currency: null, onboarding: null, trial: null });
   });
 
+  it.each([
+    ['an onboarding record with a field it never had', { onboarding: { modalAddressed: true, extra: 1 } }],
+    ['an onboarding record that is not a flag', { onboarding: { modalAddressed: 'yes' } }],
+    ['a trial whose start is not an instant', { trial: { examSlug: 'msra', startedAt: '20 Nov 2026' } }],
+    ['a trial of an empty exam', { trial: { examSlug: '', startedAt: '2026-11-20T10:00:00.000Z' } }],
+    ['an outbox that is not a list', { outbox: { sessionId: 's' } }],
+    ['an outbox longer than 500', { outbox: Array.from({ length: 501 }, (_, i) => ({ sessionId: 's', questionId: `q${i}`, response: { choice: 'A' }, timeMs: 1, queuedAt: 1 })) }],
+  ])('drops %s and keeps the rest', async (_label, part) => {
+    put(STORE_KEY, { version: '5.0.1', theme: 'dark', currency: 'gbp', ...part });
+    const store = await startedStore('/s/s');
+    expect(selectThemePreference(store.getState())).toBe('dark');
+    expect(selectPreferences(store.getState())).toEqual({ currency: 'gbp', onboarding: null, trial: null });
+    const { selectOutbox } = await import('../../features/quiz/quizSlice');
+    expect(selectOutbox(store.getState())).toEqual([]);
+    await vi.waitFor(() => expect(stored()).toEqual({ version: '5.0.1', theme: 'dark', currency: 'gbp', onboarding: null, trial: null }));
+  });
+
+  it('keeps an onboarding record and a trial of the right shape', async () => {
+    put(STORE_KEY, { version: '5.0.1', onboarding: { modalAddressed: false }, trial: { examSlug: 'msra', startedAt: '2026-11-20T10:00:00Z' } });
+    const store = await startedStore();
+    expect(selectPreferences(store.getState())).toMatchObject({ onboarding: { modalAddressed: false }, trial: { examSlug: 'msra', startedAt: '2026-11-20T10:00:00Z' } });
+  });
+
   it('migrates a store left by another 5.x version to the 5.0.1 key and removes the old one', async () => {
     put('medprep:store@5.0.0', { version: '5.0.0', theme: 'dark', currency: 'zar', legacyFlag: true });
     const store = await startedStore();

@@ -1,37 +1,58 @@
-import { z } from 'zod';
-import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, type PersistedParts } from '@medprep/shared';
-import { outboxEntrySchema } from '../../features/quiz/outbox-entry';
+import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, type PartSchema, type PersistedParts } from '@medprep/shared';
+import type { OutboxEntry } from '../../features/quiz/outbox-entry';
+
+/** A part's schema from a check of its shape. */
+function checked<T>(accepts: (value: unknown) => value is T): PartSchema<T> {
+  return { safeParse: (value) => (accepts(value) ? { success: true, data: value } : { success: false }) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object with exactly these keys. */
+const hasExactly = (value: unknown, keys: readonly string[]): value is Record<string, unknown> =>
+  isRecord(value) && Object.keys(value).length === keys.length && keys.every((key) => key in value);
+/** An instant as the app writes one (`toISOString()`): UTC, with or without milliseconds. */
+const isIsoInstant = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) && !Number.isNaN(Date.parse(value));
+
+const MAX_OUTBOX = 500;
+
+/** An outbox entry kept before responses had types (`answer: 'B'`, a single best answer) in today's form. */
+function withTypedResponse(entry: unknown): unknown {
+  if (!isRecord(entry) || !('answer' in entry) || 'response' in entry) return entry;
+  const { answer, ...rest } = entry;
+  return { ...rest, response: { choice: answer } };
+}
 
 /**
  * The schema of each part of the client store kept in localStorage (app/persist/persist-store.ts
  * names where each comes from). Nothing secret: the session is an httpOnly cookie, and the
- * codec refuses a part holding a token, password or e-mail field.
+ * codec refuses a part holding a token, password or e-mail field. Hand-written checks rather than
+ * zod: this module loads on every page, and zod is ~25 KB gzip and a long task to start on a phone.
  */
 export const PERSISTED_SCHEMAS = {
-  theme: z.enum(['light', 'dark']),
+  theme: checked((value): value is 'light' | 'dark' => value === 'light' || value === 'dark'),
   /** The last currency chosen in this browser. */
-  currency: z.enum(SUPPORTED_CURRENCIES),
+  currency: checked((value): value is (typeof SUPPORTED_CURRENCIES)[number] => (SUPPORTED_CURRENCIES as readonly unknown[]).includes(value)),
   /** The signed-in user's onboarding, as last seen (null: signed out). */
-  onboarding: z.strictObject({ modalAddressed: z.boolean() }).nullable(),
+  onboarding: checked((value): value is { modalAddressed: boolean } | null => value === null || (hasExactly(value, ['modalAddressed']) && typeof value.modalAddressed === 'boolean')),
   /** The signed-in user's free trial, as last seen (null: none, or signed out). */
-  trial: z.strictObject({ examSlug: z.string().min(1).max(100), startedAt: z.iso.datetime() }).nullable(),
+  trial: checked(
+    (value): value is { examSlug: string; startedAt: string } | null =>
+      value === null ||
+      (hasExactly(value, ['examSlug', 'startedAt']) && typeof value.examSlug === 'string' && value.examSlug.length >= 1 && value.examSlug.length <= 100 && isIsoInstant(value.startedAt)),
+  ),
   /**
-   * A running session's answers the server has not acknowledged yet (the quiz slice's outbox), each
-   * response in its item type's shape. An entry kept before responses had types (`answer: 'B'`, a
-   * single best answer) is read as `{ choice: 'B' }`.
+   * A running session's answers the server has not acknowledged yet (the quiz slice's outbox). Here
+   * only its outer shape (an entry kept before responses had types is brought up to date): the quiz
+   * slice checks each entry against its item type's shape when it takes them back (`restoreOutbox`,
+   * with `outboxEntrySchema`), and writes only entries it holds, so zod loads with the player alone.
    */
-  outbox: z
-    .array(
-      z.preprocess(
-        (entry) => {
-          if (typeof entry !== 'object' || entry === null || !('answer' in entry) || 'response' in entry) return entry;
-          const { answer, ...rest } = entry as { answer: unknown };
-          return { ...rest, response: { choice: answer } };
-        },
-        outboxEntrySchema,
-      ),
-    )
-    .max(500),
+  outbox: {
+    safeParse: (value: unknown) =>
+      Array.isArray(value) && value.length <= MAX_OUTBOX && value.every(isRecord)
+        ? { success: true as const, data: value.map(withTypedResponse) as OutboxEntry[] }
+        : { success: false as const },
+  } satisfies PartSchema<OutboxEntry[]>,
 };
 
 export type PersistedSchemas = typeof PERSISTED_SCHEMAS;

@@ -4,11 +4,14 @@ import { correctionNoticeSchema } from './corrections.schemas';
 import { itemKeySchema } from '../items/item-keys';
 import { itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
-import { typeCountsSchema } from '../items/mock-papers';
+import { ITEM_TYPES } from '../items/item-types';
 import { itemResponseSchema, typedResponseSchema } from '../items/item-response';
 import { peerFiguresSchema } from '../items/peer-figures';
 import { playerItemSchema } from '../items/player-item';
 import { performanceRecordSchema } from '../performance/performance-record';
+
+/** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
+const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));
 
 export const SESSION_MODES = ['tutor', 'timed', 'mock'] as const;
 export const SESSION_FILTERS = ['all', 'new', 'incorrect', 'flagged', 'review'] as const;

@@ -1,3 +1,4 @@
+export * from './item-types';
 export * from './item-keys';
 export * from './item.schemas';
 export * from './item-response';

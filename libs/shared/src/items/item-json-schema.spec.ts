@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_TYPES } from './item-keys';
+import { ITEM_TYPES } from './item-types';
 import { itemJsonSchema } from './item-json-schema';
 
 interface ObjectSchema {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbChoose, arbItem, arbItemWithResponse, arbMtf, arbRanking, arbResponse, chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from './item.fixtures';
-import type { ItemKey } from './item-keys';
+import type { ItemKey } from './item-types';
 import { correctResponse, isIncorrect, itemMarkSchema, markResponse, maxScoreOf, withinTolerance } from './item-marks';
 import { parseResponse, type RankingResponse, typedResponseSchema } from './item-response';
 

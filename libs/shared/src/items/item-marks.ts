@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOOSE_PICKS, itemKeySchema, RANKING_RESPONSES } from './item-keys';
+import { CHOOSE_PICKS, RANKING_RESPONSES } from './item-types';
+import { itemKeySchema } from './item-keys';
 import type { ChooseItem, EmqItem, Item, MtfItem, NumericItem, RankingItem, SbaItem } from './item.schemas';
 import type { ChooseResponse, EmqResponse, MtfResponse, NumericResponse, RankingResponse, ResponseOf, SbaResponse } from './item-response';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOOSE_PICKS, EMQ_STEMS, type ItemKey, itemKeySchema, type ItemType, MTF_STATEMENTS, RANKING_RESPONSES } from './item-keys';
+import { CHOOSE_PICKS, EMQ_STEMS, type ItemKey, type ItemType, MTF_STATEMENTS, RANKING_RESPONSES } from './item-types';
+import { itemKeySchema } from './item-keys';
 import type { Item } from './item.schemas';
 
 const keys = (max: number, what: string) =>

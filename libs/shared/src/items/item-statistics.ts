@@ -1,4 +1,4 @@
-import type { ItemKey } from './item-keys';
+import type { ItemKey } from './item-types';
 import type { Item } from './item.schemas';
 import { markResponse } from './item-marks';
 import { parseResponse } from './item-response';

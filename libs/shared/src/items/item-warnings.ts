@@ -1,4 +1,4 @@
-import { ITEM_KEYS } from './item-keys';
+import { ITEM_KEYS } from './item-types';
 import type { Item, ItemIssue } from './item.schemas';
 
 const inKeyOrder = (keys: readonly string[], from: number) => keys.every((key, i) => key === ITEM_KEYS[from + i]);

@@ -1,7 +1,7 @@
 // Test data for the item specs (not built into the package): fast-check arbitraries of valid items
 // and of valid responses to them, and the sample item of every type (from ../testing).
 import fc from 'fast-check';
-import { CHOOSE_PICKS, CHOOSE_RESPONSES, EMQ_OPTIONS, EMQ_STEMS, ITEM_KEYS, type ItemKey, MTF_STATEMENTS, RANKING_RESPONSES, SBA_OPTIONS } from './item-keys';
+import { CHOOSE_PICKS, CHOOSE_RESPONSES, EMQ_OPTIONS, EMQ_STEMS, ITEM_KEYS, type ItemKey, MTF_STATEMENTS, RANKING_RESPONSES, SBA_OPTIONS } from './item-types';
 import type { Item } from './item.schemas';
 import type { ItemResponse } from './item-response';
 import { chooseItem, emqItem, mtfItem, numericItem, rankingItem, sbaItem } from '../testing/sample-items';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOOSE_PICKS, CHOOSE_RESPONSES, EMQ_OPTIONS, EMQ_STEMS, ITEM_KEYS, ITEM_TYPES, itemKeySchema, type ItemKey, type ItemType, MTF_STATEMENTS, RANKING_RESPONSES, SBA_OPTIONS } from './item-keys';
+import { CHOOSE_PICKS, CHOOSE_RESPONSES, EMQ_OPTIONS, EMQ_STEMS, ITEM_KEYS, ITEM_TYPES, type ItemKey, type ItemType, MTF_STATEMENTS, RANKING_RESPONSES, SBA_OPTIONS } from './item-types';
+import { itemKeySchema } from './item-keys';
 
 // Messages name no field and end without a full stop: whoever shows them puts the path in front.
 const text = (min: number, max: number) =>

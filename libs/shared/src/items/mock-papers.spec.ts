@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emqItem, rankingItem, sbaItem } from './item.fixtures';
-import { ITEM_TYPES, type ItemType } from './item-keys';
+import { ITEM_TYPES, type ItemType } from './item-types';
 import {
   capMockPlan,
   examPapers,

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ITEM_TYPES, type ItemType } from './item-keys';
+import type { ItemType } from './item-types';
 import type { Item } from './item.schemas';
 
 /** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
-export const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));
 export type TypeCounts = Partial<Record<ItemType, number>>;
 
 export interface PaperFormat {

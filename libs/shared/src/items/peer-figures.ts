@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentage } from '../numbers/percentage';
-import { type ItemKey, itemKeySchema } from './item-keys';
+import type { ItemKey } from './item-types';
+import { itemKeySchema } from './item-keys';
 import type { Item } from './item.schemas';
 import { markResponse, maxScoreOf, withinTolerance } from './item-marks';
 import type { ChooseResponse, EmqResponse, MtfResponse, NumericResponse, RankingResponse, ResponseOf, SbaResponse } from './item-response';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHOOSE_PICKS, itemKeySchema } from './item-keys';
+import { CHOOSE_PICKS } from './item-types';
+import { itemKeySchema } from './item-keys';
 import { type Item, playerMediaSchema } from './item.schemas';
 
 // What the player receives before the key is revealed: the text of every part and the images,

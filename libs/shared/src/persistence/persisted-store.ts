@@ -1,9 +1,17 @@
-import type { z } from 'zod';
 import { STORE_VERSION } from './store-key';
 
+/**
+ * What a part's schema must do: take an unknown value and give back the part or refuse it. A zod
+ * schema is one; so is a hand-written check (the app keeps zod out of a visitor's first load).
+ */
+export interface PartSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 /** One schema per persisted part of the client store, by the part's name. */
-export type PersistedPartSchemas = Readonly<Record<string, z.ZodType>>;
-export type PersistedParts<S extends PersistedPartSchemas> = { [K in keyof S]?: z.infer<S[K]> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any part type; each is inferred below
+export type PersistedPartSchemas = Readonly<Record<string, PartSchema<any>>>;
+export type PersistedParts<S extends PersistedPartSchemas> = { [K in keyof S]?: S[K] extends PartSchema<infer T> ? T : never };
 
 export interface DecodedStore<S extends PersistedPartSchemas> {
   parts: PersistedParts<S>;

@@ -1,6 +1,6 @@
 // Sample items of every type, for tests here and in the apps (`@medprep/shared/testing`; never
 // imported by app code).
-import { CHOOSE_RESPONSES, ITEM_KEYS, type ItemKey, RANKING_RESPONSES } from '../items/item-keys';
+import { CHOOSE_RESPONSES, ITEM_KEYS, type ItemKey, RANKING_RESPONSES } from '../items/item-types';
 import type { ChooseItem, EmqItem, MtfItem, NumericItem, RankingItem, SbaItem } from '../items/item.schemas';
 
 /** Every explanation in these items contains this, so that a leak into the player's view shows. */
