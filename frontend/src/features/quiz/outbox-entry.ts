@@ -4,9 +4,9 @@ import { typedResponseSchema } from '@medprep/shared';
 /**
  * An answer sent and not yet acknowledged by the server (one per session and question, the latest
  * wins). Kept so that a lost connection or a closed tab loses nothing: it is sent again on
- * reconnect and on the next load. The quiz slice holds these; the persisted store keeps them with
- * this schema (app/persist/persisted-parts.ts), and the slice checks restored ones with it.
- * Its own module, so the persisted store reads it without loading the quiz slice.
+ * reconnect and on the next load. The quiz slice holds these and checks with this schema each one
+ * the persisted store gives back (app/persist/persisted-parts.ts checks only the list's shape, so
+ * that zod loads with the player and not with every page).
  */
 export const outboxEntrySchema = z.strictObject({
   sessionId: z.string().min(1).max(64),
