@@ -50,6 +50,7 @@ export * from './users/exam-date-year';
 export * from './users/personal-password';
 export * from './users/user-name';
 export * from './users/user-store.schemas';
+export * from './users/store-user';
 export * from './variants/sort-variants';
 export * from './variants/variant-label';
 export * from './variants/variant-selection';

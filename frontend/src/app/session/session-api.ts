@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { displayName, hasAccess, Messages, toSubscriptionStatus, userInitials } from '@medprep/shared';
+import { checkStoreUser, displayName, hasAccess, Messages, toSubscriptionStatus, userInitials } from '@medprep/shared';
 import { baseApi, selectWithApi } from '../api/base-api';
 import { toApiError, type ApiError } from '../api/api-error';
 import { HttpError } from '../../lib/http';
@@ -16,11 +16,8 @@ export { ME_PATH } from './me-prefetch';
 const isVisitor = (body: unknown) =>
   typeof body === 'object' && body !== null && 'uid' in body && (body as { uid: unknown }).uid === null;
 
-/** The user check (an object with an id); its module (and zod) loads only when a user object actually arrives. */
-export async function checkUser(body: unknown) {
-  const { checkStoreUser } = await import('./user-validation');
-  return checkStoreUser(body);
-}
+/** The user check: an object with an id (see checkStoreUser). */
+export const checkUser = (body: unknown) => checkStoreUser<SessionUser>(body);
 
 /** Why the session check failed: 'Session expired' after a 401, 'Auth refresh failed: 503' otherwise. */
 function sessionCheckError(error: unknown): ApiError {
@@ -43,7 +40,7 @@ export const sessionApi = baseApi.injectEndpoints({
         try {
           const body = await (takePrefetchedMe() ?? (extra as ThunkExtra).http.get<unknown>(ME_PATH));
           if (isVisitor(body)) return { data: null };
-          const checked = await checkUser(body);
+          const checked = checkUser(body);
           return checked.ok ? { data: checked.user } : { error: { message: checked.message, code: 'INVALID_USER' } };
         } catch (error) {
           return { error: sessionCheckError(error) };

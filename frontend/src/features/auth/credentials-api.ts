@@ -8,7 +8,7 @@ import { AUTH_PATHS } from './api';
 
 /** The user the server answered with, checked, then signed in; a refused one fails with the store's message. */
 async function signedInUser(body: unknown, dispatch: AppDispatch): Promise<SessionUser> {
-  const checked = await checkUser(body);
+  const checked = checkUser(body);
   if (!checked.ok) throw new Error(checked.message);
   dispatch(userSignedIn(checked.user));
   return checked.user;

@@ -7,10 +7,6 @@ import { Messages } from '../messages/messages';
  */
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const storeUserSchema = z.looseObject({ id: requiredId(Messages.store.invalidUser) }, {
-  error: Messages.store.invalidUser,
-});
-
 export const sessionTokenSchema = z.object(
   {
     id: requiredId(Messages.store.invalidSessionToken),
