@@ -7,7 +7,8 @@ import { firstLoadKeys } from '../../bench/lib/first-load.mjs';
  * What a page loads at start, read from the build: the entry, the data layer and the persisted
  * store that start-up imports, and the page's route modules, with everything they import
  * statically. Each part kept out here cost a page a long task on a phone (zod's start and its
- * schemas at module evaluation, a form and its date formatter); they load where they are used.
+ * schemas at module evaluation, a form and its date formatter); they load where they are used, and
+ * plain constants (item types, session modes) live apart from the schemas built from them.
  */
 const START_UP = ['src/app/startup/data-layer.ts', 'src/app/persist/persist-store.ts'];
 const DIST = join(__dirname, '..', 'dist');
@@ -24,8 +25,8 @@ const PARTS = {
 const PAGES: Array<[page: string, modules: string[], keptOut: Array<keyof typeof PARTS>]> = [
   ['home', ['src/app/routes/HomePage.tsx'], ['zod']],
   ['an exam page', ['src/app/routes/ExamPage.tsx'], ['zod']],
-  // A returning user's: the onboarding form loads only for a first visit.
-  ['the dashboard', ['src/app/layouts/DashboardLayout.tsx', 'src/app/routes/DashboardPage.tsx'], ["the dashboard's onboarding form"]],
+  // A returning user's: the onboarding form loads only for a first visit, the account forms' schemas when one is sent.
+  ['the dashboard', ['src/app/layouts/DashboardLayout.tsx', 'src/app/routes/DashboardPage.tsx'], ['zod', "the dashboard's onboarding form"]],
   [
     'a session',
     ['src/app/layouts/SessionLayout.tsx', 'src/app/routes/SessionPlayerPage.tsx'],

@@ -1,15 +1,4 @@
-import {
-  accountUpdateSchema,
-  changePasswordInputSchema,
-  deleteAccountInputSchema,
-  type ChangePasswordInput,
-  type DeleteAccountInput,
-  examDatesSchema,
-  Messages,
-  profileUpdateSchema,
-  type ExamDate,
-  type ProfileData,
-} from '@medprep/shared';
+import { type ChangePasswordInput, type DeleteAccountInput, Messages, type ExamDate, type ProfileData } from '@medprep/shared';
 import type { RouterOutputs } from '@medprep/shared/contract';
 import { baseApi, callServer } from '../../app/api/base-api';
 import type { ApiError } from '../../app/api/api-error';
@@ -25,6 +14,9 @@ export const ACCOUNT_PATHS = { export: '/api/account/export', delete: '/api/acco
 function storeCheck(result: { success: boolean; error?: { issues: { message: string }[] } }): { error: ApiError } | null {
   return result.success ? null : { error: { message: result.error?.issues[0]?.message ?? Messages.rpc.unknown } };
 }
+
+/** The forms' schemas: their own chunk, with zod (see account-schemas.ts). */
+const schemas = () => import('./account-schemas');
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -50,8 +42,9 @@ export const dashboardApi = baseApi.injectEndpoints({
 
     /** users.updateUserAccount; the cached user takes the server's answer. */
     saveAccount: build.mutation<RouterOutputs['users']['updateUserAccount'], AccountData>({
-      queryFn: (accountData, { extra, getState }) => {
+      queryFn: async (accountData, { extra, getState }) => {
         const userId = selectUserId(getState() as RootState);
+        const { accountUpdateSchema } = await schemas();
         const refused = storeCheck(accountUpdateSchema.safeParse({ userId, accountData: { ...accountData, title: accountData.title ?? undefined } }));
         return refused ?? callServer(extra, ({ trpc }) => trpc.users.updateUserAccount.mutate({ data: { accountData } }));
       },
@@ -63,8 +56,10 @@ export const dashboardApi = baseApi.injectEndpoints({
 
     /** users.updateUserProfile; the server's merged profile replaces the cached one. */
     saveProfile: build.mutation<RouterOutputs['users']['updateUserProfile'], ProfileData>({
-      queryFn: (profileData, { extra, getState }) => {
-        const refused = storeCheck(profileUpdateSchema.safeParse({ userId: selectUserId(getState() as RootState), profileData }));
+      queryFn: async (profileData, { extra, getState }) => {
+        const userId = selectUserId(getState() as RootState);
+        const { profileUpdateSchema } = await schemas();
+        const refused = storeCheck(profileUpdateSchema.safeParse({ userId, profileData }));
         return refused ?? callServer(extra, ({ trpc }) => trpc.users.updateUserProfile.mutate({ data: { profileData } }));
       },
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
@@ -75,8 +70,8 @@ export const dashboardApi = baseApi.injectEndpoints({
 
     /** users.updateExamDates; the answer's dates replace the cached ones. */
     saveExamDates: build.mutation<ExamDate[], ExamDate[]>({
-      queryFn: (examDates, { extra }) =>
-        storeCheck(examDatesSchema.safeParse(examDates)) ??
+      queryFn: async (examDates, { extra }) =>
+        storeCheck((await schemas()).examDatesSchema.safeParse(examDates)) ??
         callServer(extra, async ({ trpc }) => (await trpc.users.updateExamDates.mutate({ data: { examDates } })).examDates),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data: examDates } = await queryFulfilled.catch(() => ({ data: null }));
@@ -140,13 +135,14 @@ export const dashboardApi = baseApi.injectEndpoints({
 
     /** users.changePassword: the current one is checked by the server; other devices are signed out. */
     changePassword: build.mutation<{ ok: true }, ChangePasswordInput>({
-      queryFn: (input, { extra }) => storeCheck(changePasswordInputSchema.safeParse(input)) ?? callServer(extra, ({ trpc }) => trpc.users.changePassword.mutate(input)),
+      queryFn: async (input, { extra }) =>
+        storeCheck((await schemas()).changePasswordInputSchema.safeParse(input)) ?? callServer(extra, ({ trpc }) => trpc.users.changePassword.mutate(input)),
     }),
 
     /** POST /api/account/delete; once it succeeds this tab is a visitor's (the server cleared the cookie). */
     deleteAccount: build.mutation<null, DeleteAccountInput>({
       queryFn: async (input, { extra, dispatch }) => {
-        const refused = storeCheck(deleteAccountInputSchema.safeParse(input));
+        const refused = storeCheck((await schemas()).deleteAccountInputSchema.safeParse(input));
         if (refused) return refused;
         const result = await callServer(extra, (clients: ThunkExtra) => clients.http.post(ACCOUNT_PATHS.delete, input, { unauthorizedIsExpected: true }));
         if ('error' in result) return result;

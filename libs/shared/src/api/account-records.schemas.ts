@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_MODES } from './sessions.schemas';
+import { SESSION_MODES } from '../sessions/session-options';
 
 const ORDER_STATES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 

@@ -5,6 +5,7 @@ import { itemKeySchema } from '../items/item-keys';
 import { itemSchema } from '../items/item.schemas';
 import { itemMarkSchema } from '../items/item-marks';
 import { ITEM_TYPES } from '../items/item-types';
+import { MAX_SESSION_QUESTIONS, SESSION_FILTERS, SESSION_MODES } from '../sessions/session-options';
 import { itemResponseSchema, typedResponseSchema } from '../items/item-response';
 import { peerFiguresSchema } from '../items/peer-figures';
 import { playerItemSchema } from '../items/player-item';
@@ -13,9 +14,6 @@ import { performanceRecordSchema } from '../performance/performance-record';
 /** How many of each type a paper (or a bank) holds; EMQ counts stems, as the colleges count items. */
 const typeCountsSchema = z.partialRecord(z.enum(ITEM_TYPES), z.number().int().min(0));
 
-export const SESSION_MODES = ['tutor', 'timed', 'mock'] as const;
-export const SESSION_FILTERS = ['all', 'new', 'incorrect', 'flagged', 'review'] as const;
-export const MAX_SESSION_QUESTIONS = 100;
 
 export const sessionInitInputSchema = z.strictObject({
   /** The exam's slug or id. */

@@ -1,4 +1,4 @@
-import type { SESSION_MODES } from '../api/sessions.schemas';
+import type { SESSION_MODES } from './session-options';
 
 type SessionMode = (typeof SESSION_MODES)[number];
 
