@@ -24,7 +24,8 @@ const PARTS = {
 /** Each page's route modules, and the parts it must not load at start. */
 const PAGES: Array<[page: string, modules: string[], keptOut: Array<keyof typeof PARTS>]> = [
   ['home', ['src/app/routes/HomePage.tsx'], ['zod']],
-  ['an exam page', ['src/app/routes/ExamPage.tsx'], ['zod']],
+  // With its purchase panel and checkout, which load as soon as the page is idle.
+  ['an exam page', ['src/app/routes/ExamPage.tsx', 'src/features/checkout/components/ExamPurchase.tsx'], ['zod']],
   // A returning user's: the onboarding form loads only for a first visit, the account forms' schemas when one is sent.
   ['the dashboard', ['src/app/layouts/DashboardLayout.tsx', 'src/app/routes/DashboardPage.tsx'], ['zod', "the dashboard's onboarding form"]],
   [

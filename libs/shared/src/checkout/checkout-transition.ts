@@ -1,5 +1,5 @@
-import { currencyCodeSchema } from '../catalogue/catalogue.schemas';
 import { normaliseCouponCode } from '../coupons/coupon-code';
+import { normaliseCurrencyCode } from '../money/currency';
 import {
   checkoutFlow,
   MODAL_CHECKOUT_TYPES,
@@ -112,10 +112,10 @@ function back(state: CheckoutState): CheckoutState {
 }
 
 function currencyChanged(state: CheckoutState, currency: string): CheckoutState {
-  const parsed = currencyCodeSchema.safeParse(currency);
-  if (!parsed.success || parsed.data === state.selectedCurrency) return state;
+  const code = normaliseCurrencyCode(currency);
+  if (code === null || code === state.selectedCurrency) return state;
   if (state.modal !== null && state.panel === 'success') return state;
-  return { ...state, selectedCurrency: parsed.data };
+  return { ...state, selectedCurrency: code };
 }
 
 function couponApplied(state: CheckoutState, code: string): CheckoutState {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Messages } from '../messages/messages';
-import { couponCodeSchema } from './coupon-code';
+import { MAX_COUPON_CODE_LENGTH } from './coupon-code';
+
+/** A coupon code as typed by a user: trimmed and upper-cased; empty is rejected (normaliseCouponCode, by hand). */
+export const couponCodeSchema = z
+  .string({ error: Messages.coupons.noCode })
+  .trim()
+  .toUpperCase()
+  .min(1, Messages.coupons.noCode)
+  .max(MAX_COUPON_CODE_LENGTH, 'The coupon code is too long.');
 
 export const COUPON_EFFECTS = ['percent', 'value'] as const;
 const couponEffectSchema = z.enum(COUPON_EFFECTS);
@@ -20,10 +28,6 @@ const couponSchema = z.object({
   organisation: z.string().nullable(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
-
-/** Error codes that checkout.confirmCoupon may return besides success. */
-export const COUPON_ERROR_INVALID = 'invalid';
-export const COUPON_ERROR_VALID_WRONG_EXAM = 'valid-wrong-exam';
 
 export const confirmCouponInputSchema = z.object({
   code: couponCodeSchema,

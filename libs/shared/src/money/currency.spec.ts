@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol } from './currency';
+import { currencySymbol, normaliseCurrencyCode } from './currency';
 
 describe('currencySymbol', () => {
   it.each([
@@ -19,5 +19,16 @@ describe('currencySymbol', () => {
 
   it('shows an unknown currency as its upper-case code', () => {
     expect(currencySymbol('eur')).toBe('EUR');
+  });
+});
+
+describe('normaliseCurrencyCode', () => {
+  it('gives a three-letter code in lower case, trimmed', () => {
+    expect(normaliseCurrencyCode(' GBP ')).toBe('gbp');
+    expect(normaliseCurrencyCode('zar')).toBe('zar');
+  });
+
+  it.each(['', 'gb', 'gbpp', 'g1p', '£'])('refuses %j', (raw) => {
+    expect(normaliseCurrencyCode(raw)).toBeNull();
   });
 });

@@ -18,3 +18,12 @@ export function currencySymbol(code: string): string {
   const key = code.trim().toLowerCase();
   return SYMBOLS[key] ?? key.toUpperCase();
 }
+
+/**
+ * A currency code as the API stores and sends it: lower-case ISO 4217 ('gbp'), or null for anything
+ * else. The rule of the catalogue's `currencyCodeSchema`, by hand for the checkout (no zod there).
+ */
+export function normaliseCurrencyCode(raw: string): string | null {
+  const code = raw.trim().toLowerCase();
+  return /^[a-z]{3}$/.test(code) ? code : null;
+}
