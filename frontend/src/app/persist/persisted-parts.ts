@@ -1,4 +1,4 @@
-import { decodePersistedStore, STORE_KEY, STORE_KEY_PREFIX, SUPPORTED_CURRENCIES, type PartSchema, type PersistedParts } from '@medprep/shared';
+import { decodePersistedStore, isSupportedCurrency, STORE_KEY, STORE_KEY_PREFIX, type PartSchema, type PersistedParts } from '@medprep/shared';
 import type { OutboxEntry } from '../../features/quiz/outbox-entry';
 
 /** A part's schema from a check of its shape. */
@@ -32,7 +32,7 @@ function withTypedResponse(entry: unknown): unknown {
 export const PERSISTED_SCHEMAS = {
   theme: checked((value): value is 'light' | 'dark' => value === 'light' || value === 'dark'),
   /** The last currency chosen in this browser. */
-  currency: checked((value): value is (typeof SUPPORTED_CURRENCIES)[number] => (SUPPORTED_CURRENCIES as readonly unknown[]).includes(value)),
+  currency: checked(isSupportedCurrency),
   /** The signed-in user's onboarding, as last seen (null: signed out). */
   onboarding: checked((value): value is { modalAddressed: boolean } | null => value === null || (hasExactly(value, ['modalAddressed']) && typeof value.modalAddressed === 'boolean')),
   /** The signed-in user's free trial, as last seen (null: none, or signed out). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { SUPPORTED_CURRENCIES } from '@medprep/shared';
+import { isSupportedCurrency } from '@medprep/shared';
 import { rootReducer } from '../store';
 import { readPersistedStore, type PersistedState } from './persisted-parts';
 
@@ -9,8 +9,6 @@ export interface PreferencesState {
   onboarding: NonNullable<PersistedState['onboarding']> | null;
   trial: NonNullable<PersistedState['trial']> | null;
 }
-
-const isSupportedCurrency = (code: string): code is (typeof SUPPORTED_CURRENCIES)[number] => (SUPPORTED_CURRENCIES as readonly string[]).includes(code);
 
 /** What this browser remembers between visits, read from the persisted store when the slice joins. */
 function restored(): PreferencesState {

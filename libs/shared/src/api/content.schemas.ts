@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../catalogue/catalogue.schemas';
 import { emailSchema } from './account.schemas';
 
 export const CONTENT_PAGE_SIZE = 10;
@@ -72,7 +73,7 @@ export const updateUserStateInputSchema = z.strictObject({
   data: z.strictObject({
     stateData: z.strictObject({
       onboardingModalAddressed: z.boolean().optional(),
-      currency: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/, 'currency must be a three-letter code such as gbp').optional(),
+      currency: currencyCodeSchema.optional(),
     }),
   }),
 });

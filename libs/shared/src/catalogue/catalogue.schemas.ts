@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { CURRENCY_CODE_MESSAGE, CURRENCY_CODE_PATTERN } from '../money/currency';
 
-/** Lower-case ISO 4217 code as stored and sent by the API, e.g. 'gbp'. */
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{3}$/, 'currency must be a three-letter code such as gbp');
+/** Lower-case ISO 4217 code as stored and sent by the API, e.g. 'gbp' (normaliseCurrencyCode, by hand). */
+export const currencyCodeSchema = z.string().trim().toLowerCase().regex(CURRENCY_CODE_PATTERN, CURRENCY_CODE_MESSAGE);
 
 const currencySchema = z.object({
   code: z.string(),

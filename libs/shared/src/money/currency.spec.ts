@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, normaliseCurrencyCode } from './currency';
+import { currencySymbol, isSupportedCurrency, normaliseCurrencyCode } from './currency';
 
 describe('currencySymbol', () => {
   it.each([
@@ -30,5 +30,12 @@ describe('normaliseCurrencyCode', () => {
 
   it.each(['', 'gb', 'gbpp', 'g1p', '£'])('refuses %j', (raw) => {
     expect(normaliseCurrencyCode(raw)).toBeNull();
+  });
+});
+
+describe('isSupportedCurrency', () => {
+  it('accepts the catalogue\'s currencies as listed and nothing else', () => {
+    expect(['usd', 'gbp', 'zar', 'php', 'aud', 'cad'].every(isSupportedCurrency)).toBe(true);
+    expect([' gbp', 'GBP', 'eur', '', null, 42].some(isSupportedCurrency)).toBe(false);
   });
 });

@@ -9,7 +9,16 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 
 /** Currencies the catalogue is priced in, in the order the currency picker shows them. */
 export const SUPPORTED_CURRENCIES = ['usd', 'gbp', 'zar', 'php', 'aud', 'cad'] as const;
-type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
+export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
+
+/** True for a currency the catalogue is priced in (exactly as listed: lower case). */
+export function isSupportedCurrency(value: unknown): value is SupportedCurrency {
+  return (SUPPORTED_CURRENCIES as readonly unknown[]).includes(value);
+}
+
+/** A currency code as the API stores and sends it: lower-case ISO 4217, e.g. 'gbp'. */
+export const CURRENCY_CODE_PATTERN = /^[a-z]{3}$/;
+export const CURRENCY_CODE_MESSAGE = 'currency must be a three-letter code such as gbp';
 
 export const DEFAULT_CURRENCY: SupportedCurrency = 'usd';
 
@@ -20,10 +29,10 @@ export function currencySymbol(code: string): string {
 }
 
 /**
- * A currency code as the API stores and sends it: lower-case ISO 4217 ('gbp'), or null for anything
- * else. The rule of the catalogue's `currencyCodeSchema`, by hand for the checkout (no zod there).
+ * A typed currency code, trimmed and lower-cased, or null when it is not one: the rule of
+ * `currencyCodeSchema`, without zod for the checkout.
  */
 export function normaliseCurrencyCode(raw: string): string | null {
   const code = raw.trim().toLowerCase();
-  return /^[a-z]{3}$/.test(code) ? code : null;
+  return CURRENCY_CODE_PATTERN.test(code) ? code : null;
 }
