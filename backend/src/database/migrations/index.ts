@@ -18,6 +18,7 @@ import { ItemDifficulties1764000000060 } from './1764000000060-item-difficulties
 import { SearchIndexes1764000000070 } from './1764000000070-search-indexes';
 import { LatestMarks1764000000080 } from './1764000000080-latest-marks';
 import { RunningPapersIndex1764000000090 } from './1764000000090-running-papers-index';
+import { DropRedundantAttemptsIndex1764000000100 } from './1764000000100-drop-redundant-attempts-index';
 
 /** Migrations in the order they run. */
-export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000, ReviewDueIndex1763700800000, OrderExpiry1763700900000, OneReportPerUserQuestion1763700910000, EndStrayTrialSessions1763700920000, AnswerChangesAndNotes1764000000020, TypedItems1764000000030, ContentVersions1764000000040, FsrsCards1764000000050, ItemDifficulties1764000000060, SearchIndexes1764000000070, LatestMarks1764000000080, RunningPapersIndex1764000000090];
+export const MIGRATIONS = [Catalogue1763700000000, Accounts1763700100000, Commerce1763700200000, Questions1763700300000, Content1763700400000, AccountChangeFeed1763700500000, CatalogueChangeFeed1763700600000, SessionAnswerCount1763700700000, ReviewDueIndex1763700800000, OrderExpiry1763700900000, OneReportPerUserQuestion1763700910000, EndStrayTrialSessions1763700920000, AnswerChangesAndNotes1764000000020, TypedItems1764000000030, ContentVersions1764000000040, FsrsCards1764000000050, ItemDifficulties1764000000060, SearchIndexes1764000000070, LatestMarks1764000000080, RunningPapersIndex1764000000090, DropRedundantAttemptsIndex1764000000100];
