@@ -21,7 +21,8 @@ export const SIGNED_IN_PAGES = [
   { page: 'dashboard', path: '/dashboard' },
   { page: 'session', path: (signedIn) => `/s/${signedIn.sessionId}` },
 ];
-export const TARGETS = { performance: { desktop: 98, mobile: 90 }, accessibility: 95, bestPractices: 95 };
+// Home and an exam page: ≥ 95 on mobile since issue 21 (they are prerendered); 90 before.
+export const TARGETS = { performance: { desktop: 98, mobile: 95 }, accessibility: 95, bestPractices: 95 };
 export const SIGNED_IN_TARGETS = { performance: { desktop: 95, mobile: 90 } };
 const SIGNED_IN_EXAM = 'msra';
 
