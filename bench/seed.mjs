@@ -56,6 +56,10 @@ export async function growBank(db, examSlug, extra) {
                                        ELSE jsonb_set(q.body, '{stem}', to_jsonb((q.body ->> 'stem') || ' (variant ' || g || ')')) END AS body) v`,
     [examSlug, extra],
   );
+  // Statistics as autoanalyze leaves them a minute after an import: planned against the bank's
+  // pre-growth statistics, the reads that walk an exam's questions are timed on a plan no server
+  // keeps for long (the blueprint's took one probe per item for a hash join of two index ranges).
+  await db.query('ANALYZE questions');
   return rowCount;
 }
 
