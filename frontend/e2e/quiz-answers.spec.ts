@@ -150,4 +150,42 @@ test.describe('answering in the player', () => {
     await page.getByRole('button', { name: 'Note', exact: true }).click();
     await expect(page.getByLabel('Your private note on this question')).toHaveValue('Check the potassium before the ECG.');
   });
+
+  test('an answer given while the connection is down is kept across a reload and sent when the player opens again', async ({ page }) => {
+    const userID = await subscriber(page, 'kept-answer');
+    const { id, keys } = await startSession(page, 'timed', 2);
+    await page.goto(`/s/${id}`);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+    await page.route('**/api/r/s/qa', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('radio', { name: option(keys[0].answer) }).check();
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    // Kept in this browser's store until the server has it.
+    await expect
+      .poll(() => page.evaluate((questionId) => Object.entries(localStorage).some(([key, value]) => key.includes('5.0.1') && value.includes(questionId)), keys[0].id))
+      .toBe(true);
+
+    await page.unroute('**/api/r/s/qa');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Question \d of 2/ })).toBeVisible();
+    await expect
+      .poll(async () => (await sql(`SELECT response ->> 'choice' AS chosen FROM attempts WHERE session_id = $1 AND user_id = $2`, [id, userID])).rows)
+      .toEqual([{ chosen: keys[0].answer }]);
+  });
+
+  test('a problem reported from the player reaches the editors with the question', async ({ page }) => {
+    const userID = await subscriber(page, 'report');
+    const { id, keys } = await startSession(page, 'tutor', 1);
+    await page.goto(`/s/${id}`);
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with question 1' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox').fill('ok');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Tell us briefly what looks wrong (at least 5 characters).')).toBeVisible();
+    await dialog.getByRole('textbox').fill('The explanation quotes an old NICE threshold.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText(/your report has been sent to our editors/)).toBeVisible();
+    const { rows } = await sql(`SELECT question_id, message FROM question_reports WHERE user_id = $1`, [userID]);
+    expect(rows).toEqual([{ question_id: keys[0].id, message: 'The explanation quotes an old NICE threshold.' }]);
+  });
 });

@@ -28,10 +28,11 @@ const PAGES: Array<[page: string, modules: string[], keptOut: Array<keyof typeof
   ['an exam page', ['src/app/routes/ExamPage.tsx', 'src/features/checkout/components/ExamPurchase.tsx'], ['zod']],
   // A returning user's: the onboarding form loads only for a first visit, the account forms' schemas when one is sent.
   ['the dashboard', ['src/app/layouts/DashboardLayout.tsx', 'src/app/routes/DashboardPage.tsx'], ['zod', "the dashboard's onboarding form"]],
+  // The report form loads once the player is idle, unsent answers' check only when there are some.
   [
     'a session',
     ['src/app/layouts/SessionLayout.tsx', 'src/app/routes/SessionPlayerPage.tsx'],
-    ['the item-editing schemas', 'the session schemas', "the dashboard's onboarding form"],
+    ['zod', 'the item-editing schemas', 'the session schemas', "the dashboard's onboarding form"],
   ],
 ];
 

@@ -46,6 +46,7 @@ export * from './learning/target-retention';
 export * from './sessions/session-clock';
 export * from './sessions/session-opening';
 export * from './sessions/session-options';
+export * from './sessions/note-limits';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
 export * from './users/personal-password';

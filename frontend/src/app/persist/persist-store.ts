@@ -32,8 +32,8 @@ export const PERSISTED_PARTS: PersistedRegistry = {
   outbox: {
     select: (state) => (state.quiz?.outbox.length ? state.quiz.outbox : undefined),
     restore: async (answers, store) => {
-      const { restoreOutbox } = await import('../../features/quiz/quizSlice');
-      store.dispatch(restoreOutbox(answers));
+      const [{ restoreOutbox }, { keptOutboxEntries }] = await Promise.all([import('../../features/quiz/quizSlice'), import('../../features/quiz/outbox-entry')]);
+      store.dispatch(restoreOutbox(keptOutboxEntries(answers)));
     },
   },
 };

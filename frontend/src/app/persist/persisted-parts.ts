@@ -43,9 +43,10 @@ export const PERSISTED_SCHEMAS = {
   ),
   /**
    * A running session's answers the server has not acknowledged yet (the quiz slice's outbox). Here
-   * only its outer shape (an entry kept before responses had types is brought up to date): the quiz
-   * slice checks each entry against its item type's shape when it takes them back (`restoreOutbox`,
-   * with `outboxEntrySchema`), and writes only entries it holds, so zod loads with the player alone.
+   * only its outer shape (an entry kept before responses had types is brought up to date): each
+   * entry is checked against its item type's shape on its way back into the quiz slice
+   * (`keptOutboxEntries`, with `outboxEntrySchema`, loaded only when there are entries), and the
+   * slice writes only entries it holds, so zod loads only with unsent answers to check.
    */
   outbox: {
     safeParse: (value: unknown) =>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '@medprep/shared';
 import { json } from '../../test/fake-http';
 import { flushOutbox, loadSession, submitAnswer } from './quiz-flow';
+import { keptOutboxEntries } from './outbox-entry';
 import { selectPalette } from './quiz-selectors';
 import {
   guessToggled,
@@ -125,11 +126,13 @@ describe('answers in the player', () => {
       const { http, fetch } = quizServer('timed');
       const store = storeWithSession(http, quizTrpc().client, 'timed');
       store.dispatch(
-        restoreOutbox([
-          { sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000, queuedAt: 1 },
-          { sessionId: 'sess-1', questionId: 'q3', response: { guess: 'Z' }, timeMs: 1, queuedAt: 2 },
-          'junk',
-        ]),
+        restoreOutbox(
+          keptOutboxEntries([
+            { sessionId: 'sess-1', questionId: 'q2', response: { choice: 'E' }, timeMs: 4000, queuedAt: 1 },
+            { sessionId: 'sess-1', questionId: 'q3', response: { guess: 'Z' }, timeMs: 1, queuedAt: 2 },
+            'junk',
+          ]),
+        ),
       );
       expect(selectOutbox(store.getState())).toHaveLength(1);
       await store.dispatch(loadSession('sess-1'));

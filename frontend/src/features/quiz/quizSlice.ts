@@ -3,7 +3,7 @@ import { openingIndex, sessionClock, type ItemKey, type ItemResponse } from '@me
 import { rootReducer } from '../../app/store';
 import { quizApi, type EndReason } from './api';
 import type { Session, SessionMode } from './quiz-types';
-import { outboxEntrySchema, type OutboxEntry } from './outbox-entry';
+import type { OutboxEntry } from './outbox-entry';
 import { draftFor, draftOf, responseOf, sameResponse, type DraftOfType, type ResponseDraft } from './response-draft';
 
 export type { EndReason, OutboxEntry };
@@ -305,10 +305,9 @@ export const quizSlice = createSlice({
       state.sheetId = action.payload;
     },
 
-    /** Answers kept from an earlier visit (the persisted store): merged in, anything malformed dropped. */
-    restoreOutbox(state, action: PayloadAction<unknown>) {
-      const entries = Array.isArray(action.payload) ? action.payload.flatMap((value) => outboxEntrySchema.safeParse(value).data ?? []) : [];
-      for (const entry of entries) {
+    /** Answers kept from an earlier visit (the persisted store, checked by `keptOutboxEntries`): merged in. */
+    restoreOutbox(state, action: PayloadAction<OutboxEntry[]>) {
+      for (const entry of action.payload) {
         if (state.outbox.some((kept) => sameQuestion(kept, entry))) continue;
         state.outbox.push({ sessionId: entry.sessionId, questionId: entry.questionId, response: entry.response, timeMs: entry.timeMs, guessed: entry.guessed, queuedAt: entry.queuedAt });
       }

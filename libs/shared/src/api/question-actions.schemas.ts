@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from '../sessions/note-limits';
 import { ref } from './ref.schema';
 
 // What a candidate does to a question besides answering it (flag, note, report), apart from the
@@ -11,12 +12,10 @@ export const reportInputSchema = z.strictObject({
   message: z.string().trim().min(5, 'Tell us briefly what looks wrong (at least 5 characters).').max(2000, 'Keep the report under 2000 characters.'),
 });
 
-export const NOTE_MAX_LENGTH = 2000;
-
 /** A private note on a question; an empty text deletes it. */
 export const noteInputSchema = z.strictObject({
   questionId: ref('questionId'),
-  text: z.string({ error: 'text must be a string' }).trim().max(NOTE_MAX_LENGTH, `Keep your note under ${NOTE_MAX_LENGTH} characters.`),
+  text: z.string({ error: 'text must be a string' }).trim().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { NOTE_MAX_LENGTH } from '@medprep/shared';
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE } from '@medprep/shared';
 import { useNoteQuery, useSaveNoteMutation } from '../api';
 import '../notes.css';
-
-export const NOTE_TOO_LONG = `Keep your note under ${NOTE_MAX_LENGTH} characters.`;
 
 export interface NoteEditorProps {
   questionId: string;
@@ -34,7 +32,7 @@ export function NoteEditor({ questionId, eager = true }: NoteEditorProps) {
   const text = draft ?? saved;
   const tooLong = text.trim().length > NOTE_MAX_LENGTH;
   const changed = text.trim() !== saved;
-  const message = tooLong ? NOTE_TOO_LONG : (error?.message ?? null);
+  const message = tooLong ? NOTE_TOO_LONG_MESSAGE : (error?.message ?? null);
 
   const submit = async () => {
     if (tooLong || !changed) return;

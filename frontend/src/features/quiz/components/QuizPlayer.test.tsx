@@ -100,7 +100,7 @@ describe('QuizPlayer', () => {
       expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
 
       await user.click(screen.getByRole('button', { name: /Report a problem/ }));
-      const dialog = screen.getByRole('dialog', { name: 'Report a problem with question 1' });
+      const dialog = await screen.findByRole('dialog', { name: 'Report a problem with question 1' });
       await user.type(within(dialog).getByLabelText('What looks wrong?'), 'Bad');
       await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
       expect(within(dialog).getByText('Tell us briefly what looks wrong (at least 5 characters).')).toBeVisible();

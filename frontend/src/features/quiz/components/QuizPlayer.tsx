@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SESSION_MODE_LABELS } from '@medprep/shared';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
@@ -37,17 +37,20 @@ import { NoteEditor } from './NoteEditor';
 import { PaperBreak } from './PaperBreak';
 import { QuestionPalette } from './QuestionPalette';
 import { ReferenceSheetPanel } from './ReferenceSheetPanel';
-import { ReportDialog } from './ReportDialog';
 import { SessionTimer } from './SessionTimer';
 import { Calculator } from '../calculator/Calculator';
 import { HighlightedText } from '../highlights/HighlightedText';
 import { useHighlights } from '../highlights/useHighlights';
 import { useHighlightShortcut } from '../highlights/useHighlightShortcut';
 import { useMediaQuery, WIDE_PLAYER } from '../hooks/useMediaQuery';
+import { useIdle } from '../../../lib/use-idle';
 import { CalculatorIcon, EndIcon, FlagIcon, GridIcon, HighlighterIcon, MoreIcon, ReportIcon, SheetIcon } from './icons';
 import { describeResponse, responseOf } from '../response-draft';
 import '../quiz.css';
 import './items/items.css';
+
+// The report form and its schema (zod) load once the player is idle (or a key or pointer is pressed), not with its first paint.
+const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
 
 const unitOf = (item: PlayerItem) => (item.type === 'numeric' ? item.unit : '');
 
@@ -80,6 +83,7 @@ export function QuizPlayer() {
   const [moreOpen, setMoreOpen] = useState(false);
   const wide = useMediaQuery(WIDE_PLAYER, true);
   const [reportOpen, setReportOpen] = useState(false);
+  const idle = useIdle();
   const [endOpen, setEndOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -418,7 +422,11 @@ export function QuizPlayer() {
         {announcement}
       </p>
 
-      <ReportDialog open={reportOpen} questionId={question.id} questionNumber={index + 1} onClose={() => setReportOpen(false)} />
+      {(idle || reportOpen) && (
+        <Suspense fallback={null}>
+          <ReportDialog open={reportOpen} questionId={question.id} questionNumber={index + 1} onClose={() => setReportOpen(false)} />
+        </Suspense>
+      )}
       <Modal open={endOpen} onClose={() => setEndOpen(false)} title="End this session?" className="quiz-modal">
         <div className="quiz-modal__body">
           <p>
