@@ -4,14 +4,14 @@
 // contentful paint, when the last script arrived and when the page's heading was hydrated (React's
 // fiber on the <h1>), so that a change which moves Lighthouse's simulation can be checked against a
 // real load (docs/PERFORMANCE.md, "Why an exam page's mobile score swings").
-//   node bench/throttled-load.mjs http://127.0.0.1:3995/exam/mrcp-1 [loads=7]
+//   node bench/throttled-load.mjs http://127.0.0.1:3995/exam/mrcp-1 [loads=7] [cookie, e.g. token=… for a signed-in page]
 /* global document, window -- the functions handed to the page run in the browser */
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, requireChromium } from './lib/chromium.mjs';
 
-const [, , url, loadsArg = '7'] = process.argv;
+const [, , url, loadsArg = '7', cookie] = process.argv;
 if (!url) {
-  console.error('usage: node bench/throttled-load.mjs <page url served by a production build> [loads]');
+  console.error('usage: node bench/throttled-load.mjs <page url served by a production build> [loads] [name=value cookie]');
   process.exit(1);
 }
 requireChromium();
@@ -21,6 +21,10 @@ const CPU_SLOWDOWN = 4;
 
 async function load(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (cookie) {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name, value: value.join('='), url }]);
+  }
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {

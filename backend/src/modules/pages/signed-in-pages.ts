@@ -124,8 +124,9 @@ export class SignedInPages {
 
   private async readTemplate(styles: SignedInRoute['styles']): Promise<string> {
     const [template, manifest] = await Promise.all([readFile(join(this.distDir, 'index.html'), 'utf8'), this.readManifest()]);
-    // Stylesheets only: a module preload of the route chunks in the HTML was measured slower on
-    // Lighthouse's mobile run (docs/PERFORMANCE.md); the entry asks for them as it starts.
+    // Stylesheets only: a module preload of the route chunks in the HTML hydrates the player ~200 ms
+    // sooner on a throttled phone, but Lighthouse's mobile run then prices them all into the largest
+    // paint and misses its target (docs/PERFORMANCE.md); the entry asks for them as it starts.
     const assets = routeAssets(STYLES[styles], manifest, template, { scripts: false });
     return inlineStylesheets(template.replace('</head>', () => `${assets}</head>`), this.distDir);
   }
