@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Item } from '@medprep/shared';
+import { EMBEDDED_SESSION_ELEMENT_ID, type Item } from '@medprep/shared';
 import type { DataSource } from 'typeorm';
 import { signUp, type SignedUpUser } from './helpers/accounts';
 import { createTypedFixtureExam, dropFixtureExam, fixtureSba, signUpSubscriber, type FixtureExam } from './helpers/question-bank';
@@ -190,6 +190,11 @@ describe('prerendered public pages', () => {
       const start = async (user: SignedUpUser) =>
         (await a.http().post('/api/r/s/init').set('Cookie', user.cookie).send({ exam: exam.slug, mode: 'tutor', count: 3 }).expect(201)).body as { id: string; questionIds: string[] };
       const stemOf = (id: string) => (exam.questions.find((question) => question.id === id)!.item as { stem: string }).stem;
+      /** The session written into the page for the player, parsed as the browser would: null when there is none. */
+      const embeddedSession = (html: string): unknown => {
+        const json = new RegExp(`<script type="application/json" id="${EMBEDDED_SESSION_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+        return json === undefined ? null : JSON.parse(json);
+      };
 
       it('shows its owner the question the player opens on, before the app has run, and no cache keeps it', async () => {
         const session = await start(owner);
@@ -207,6 +212,13 @@ describe('prerendered public pages', () => {
         expect(res.headers.etag).toBeUndefined();
       });
 
+      it('carries the session as GET /api/r/s/:id gives it, so that the player need not ask again', async () => {
+        const session = await start(owner);
+        const res = await a.http().get(`/s/${session.id}`).set('Cookie', owner.cookie).expect(200);
+        const read = await a.http().get(`/api/r/s/${session.id}`).set('Cookie', owner.cookie).expect(200);
+        expect(embeddedSession(res.text)).toEqual(read.body);
+      });
+
       it('writes the bank\'s text as text, never as markup', async () => {
         const hostileId = exam.questions.find((question) => (question.item as { stem: string }).stem === hostile)!.id;
         const session = await start(owner);
@@ -216,6 +228,8 @@ describe('prerendered public pages', () => {
         const res = await a.http().get(`/s/${session.id}`).set('Cookie', owner.cookie).expect(200);
         expect(res.text).toContain('A stem that tries &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more');
         expect(res.text).not.toContain('<img src=x');
+        // In the session the page carries, the same text cannot close its script element.
+        expect(JSON.stringify(embeddedSession(res.text))).toContain(JSON.stringify(hostile).slice(1, -1));
       });
 
       it("gives anyone else, a visitor, and an ended session's owner the page every user gets", async () => {
@@ -226,6 +240,7 @@ describe('prerendered public pages', () => {
           const res = await request.expect(200);
           expect(frameText(res.text)).toContain('Opening your session…');
           for (const stem of stems) expect(res.text).not.toContain(stem);
+          expect(embeddedSession(res.text)).toBeNull();
           expect(res.headers['cache-control']).toBe('private, no-cache');
         }
         await a.http().post('/api/r/s/end').set('Cookie', owner.cookie).send({ sessionId: session.id }).expect(200);

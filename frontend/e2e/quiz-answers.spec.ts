@@ -188,4 +188,23 @@ test.describe('answering in the player', () => {
     const { rows } = await sql(`SELECT question_id, message FROM question_reports WHERE user_id = $1`, [userID]);
     expect(rows).toEqual([{ question_id: keys[0].id, message: 'The explanation quotes an old NICE threshold.' }]);
   });
+
+  test('the player opens from the session its page carries, without asking the server for it again', async ({ page }) => {
+    await subscriber(page, 'carried-session');
+    const { id, keys } = await startSession(page, 'tutor', 2);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/api/r/s/${id}`)) reads.push(request.url());
+    });
+    await page.goto(`/s/${id}`);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+    await page.getByRole('radio', { name: option(keys[0].answer) }).check();
+    await page.getByRole('button', { name: 'Submit answer' }).click();
+    await expect(page.getByRole('button', { name: 'Next question' })).toBeVisible();
+
+    // A reload carries the answer given: the player opens on the next question.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+    expect(reads).toEqual([]);
+  });
 });

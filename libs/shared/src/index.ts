@@ -47,6 +47,7 @@ export * from './sessions/session-clock';
 export * from './sessions/session-opening';
 export * from './sessions/session-options';
 export * from './sessions/note-limits';
+export * from './sessions/embedded-session';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
 export * from './users/personal-password';

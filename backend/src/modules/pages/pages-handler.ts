@@ -33,10 +33,10 @@ export function prerenderedPagesHandler(pages: PrerenderedPages, onError: (error
     }
     const signedIn = signedInRoute(path);
     if (signedIn) {
-      const question = signedIn.sessionId ? sessionFrame(req, signedIn.sessionId) : Promise.resolve(null);
-      question
-        .then(async (markup) => {
-          const personal = markup === null ? undefined : await pages.sessionPage(signedIn, markup);
+      const found = signedIn.sessionId ? sessionFrame(req, signedIn.sessionId) : Promise.resolve(null);
+      found
+        .then(async (frame) => {
+          const personal = frame === null ? undefined : await pages.sessionPage(signedIn, frame);
           if (personal !== undefined) return sendPersonal(req, res, personal);
           const page = await pages.signedInPage(signedIn);
           return page ? sendPrepared(req, res, page) : next();

@@ -13,6 +13,8 @@ import { inlineStylesheets } from './inline-styles';
 import { PageRenderer } from './page-renderer';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
 import { routeAssets, type Manifest } from './route-assets';
+import { scriptSafeJson } from './script-safe-json';
+import type { SessionFrame } from './session-frame-source';
 import { SignedInPages, type SignedInRoute } from './signed-in-pages';
 
 /** Re-rendered at least this often even if no change was heard (FAQs and partners are not on the change feed). */
@@ -74,9 +76,9 @@ export class PrerenderedPages implements OnModuleInit, OnApplicationBootstrap, O
     return this.signedIn.page(route);
   }
 
-  /** The player's page with a session's question in its frame; undefined without a build. */
-  sessionPage(route: SignedInRoute, question: string): Promise<string | undefined> {
-    return this.signedIn.sessionPage(route, question);
+  /** The player's page with a session's question in its frame and the session itself; undefined without a build. */
+  sessionPage(route: SignedInRoute, frame: SessionFrame): Promise<string | undefined> {
+    return this.signedIn.sessionPage(route, frame);
   }
 
   onModuleInit(): void {
@@ -181,11 +183,6 @@ function routeModules(route: string): string[] {
   if (route === '/faqs') return ['src/app/routes/FaqsPage.tsx', ...HYDRATION_MODULES];
   if (route === '/contact-us') return ['src/app/routes/ContactPage.tsx', ...HYDRATION_MODULES];
   return ['src/app/routes/ExamPage.tsx', ...HYDRATION_MODULES];
-}
-
-/** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 const LEADING_TITLE = /^<title>(.*?)<\/title>/s;

@@ -3,8 +3,14 @@ import type { QuizSession } from '@medprep/shared';
 import { extractToken } from '../auth/token-extractor';
 import { sessionQuestionFrame } from './session-frame';
 
-/** The player's first frame for a request: the question its session opens on, or null (then the shared frame). */
-export type SessionFrameSource = (req: Request, sessionId: string) => Promise<string | null>;
+/** The player's first frame: the question the session opens on, and the session as its owner reads it. */
+export interface SessionFrame {
+  markup: string;
+  session: QuizSession;
+}
+
+/** The player's first frame for a request, or null (then the shared frame, and the app reads the session). */
+export type SessionFrameSource = (req: Request, sessionId: string) => Promise<SessionFrame | null>;
 
 /** Past this the page goes out with the shared frame: the app loads the session itself. */
 const LOOKUP_BUDGET_MS = 750;
@@ -23,7 +29,13 @@ export function sessionFrameSource(
     if (!token) return null;
     const lookup = verify(token)
       .then((principal) => readSession(principal.userId, sessionId))
-      .then(sessionQuestionFrame, () => null);
+      .then(
+        (session) => {
+          const markup = sessionQuestionFrame(session);
+          return markup === null ? null : { markup, session };
+        },
+        () => null,
+      );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), LOOKUP_BUDGET_MS);

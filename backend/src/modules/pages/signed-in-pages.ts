@@ -2,7 +2,10 @@ import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
 import { inlineStylesheets } from './inline-styles';
+import { EMBEDDED_SESSION_ELEMENT_ID } from '@medprep/shared';
 import { routeAssets, type Manifest } from './route-assets';
+import { scriptSafeJson } from './script-safe-json';
+import type { SessionFrame } from './session-frame-source';
 
 /** The same page for everyone (the user's data comes from the API): revalidated, never stored as someone's. */
 export const SIGNED_IN_PAGE_CACHE = 'private, no-cache';
@@ -94,10 +97,15 @@ export class SignedInPages {
     return page;
   }
 
-  /** The player's page with the session's question in its frame (`session-frame.ts`): one user's, never stored. */
-  async sessionPage(route: SignedInRoute, question: string): Promise<string | undefined> {
+  /**
+   * The player's page with the session's question in its frame (`session-frame.ts`) and the session
+   * itself after #root, so that the player opens without asking for it again while its code loads:
+   * one user's, never stored.
+   */
+  async sessionPage(route: SignedInRoute, { markup, session }: SessionFrame): Promise<string | undefined> {
     if (!(await this.current())) return undefined;
-    return withFrame(await this.template(route.styles), firstFrame('session', question));
+    const data = `<script type="application/json" id="${EMBEDDED_SESSION_ELEMENT_ID}">${scriptSafeJson(session)}</script>`;
+    return withFrame(await this.template(route.styles), firstFrame('session', markup), data);
   }
 
   /** Whether there is a build; a new one drops what was prepared from the last. */
@@ -140,4 +148,4 @@ export class SignedInPages {
   }
 }
 
-const withFrame = (template: string, frame: string) => template.replace('<div id="root"></div>', () => `${frame}<div id="root"></div>`);
+const withFrame = (template: string, frame: string, after = '') => template.replace('<div id="root"></div>', () => `${frame}<div id="root"></div>${after}`);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_KEY } from '@medprep/shared';
 import { makeStore } from '../store';
-import { fakeHttp } from '../../test/fake-http';
+import { fakeHttp, json, type FakeRoute } from '../../test/fake-http';
 import { fakeTrpc } from '../../test/fake-trpc';
 import { aUser } from '../../test/user-fixtures';
 import { userSignedIn, userSignedOut } from '../session/session-api';
@@ -10,13 +10,13 @@ import { persistStore } from './persist-store';
 import { currencyRemembered, selectPreferences, selectRememberedCurrency } from './preferencesSlice';
 import { startPersistence } from './stored-theme';
 
-const newStore = () => makeStore({ http: fakeHttp({}).http, trpc: fakeTrpc().client });
+const newStore = (http = fakeHttp({}).http) => makeStore({ http, trpc: fakeTrpc().client });
 const stored = () => JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') as Record<string, unknown> | null;
 const put = (key: string, value: unknown) => localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The store as the app starts it: the theme before the first render, the rest once its module has loaded. */
-async function startedStore(pathname = '/dashboard') {
-  const store = newStore();
+async function startedStore(pathname = '/dashboard', http = fakeHttp({}).http) {
+  const store = newStore(http);
   startPersistence(store, pathname);
   persistStore(store);
   await vi.waitFor(() => expect(stored()).not.toBeNull());
@@ -133,7 +133,15 @@ describe('the persisted client store', () => {
     await vi.waitFor(() => expect(stored()).toMatchObject({ onboarding: null, trial: null }));
   });
 
-  it("keeps a running session's unsent answers of every type and puts them back in the quiz's outbox on the next load", async () => {
+  /** A server that answers every answer sent with `route`; `sent` lists the bodies it was given. */
+  function answerServer(route: FakeRoute) {
+    const { http, fetch } = fakeHttp({ 'POST /api/r/s/qa': route });
+    const sent = () => fetch.mock.calls.filter(([url]) => String(url) === '/api/r/s/qa').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    return { http, sent };
+  }
+  const serverDown = () => answerServer(() => json(503, { statusCode: 503, message: 'Service unavailable' }));
+
+  it("keeps a running session's unsent answers of every type and, on the next load, puts them back in the quiz's outbox and sends them", async () => {
     const entry = (questionId: string, response: unknown) => ({ sessionId: 'session-1', questionId, response, timeMs: 4200, queuedAt: 1_764_000_000_000 });
     const unsent = [
       entry('q-sba', { choice: 'C' }),
@@ -144,17 +152,34 @@ describe('the persisted client store', () => {
       entry('q-numeric', { value: 12.5 }),
     ];
     put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: unsent });
-    const store = await startedStore('/s/session-1');
+    const server = serverDown();
+    const store = await startedStore('/s/session-1', server.http);
     const { selectOutbox } = await import('../../features/quiz/quizSlice');
 
-    await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual(unsent));
+    await vi.waitFor(() => expect(server.sent()).toEqual(unsent.map(({ queuedAt: _queuedAt, ...body }) => body)));
+    // Not acknowledged (the server is down): kept for the next try.
+    expect(selectOutbox(store.getState())).toEqual(unsent);
     expect(stored()).toMatchObject({ version: '5.0.1', outbox: unsent });
+  });
+
+  it('lets go of a kept answer once the server has taken it', async () => {
+    const kept = { sessionId: 'session-1', questionId: 'q-sba', response: { choice: 'C' }, timeMs: 4200, queuedAt: 1_764_000_000_000 };
+    put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [kept] });
+    const server = answerServer(() =>
+      json(200, { questionId: 'q-sba', response: { choice: 'C' }, revealed: false, score: null, maxScore: 1, correct: null, progress: { answered: 1, total: 3 }, sessionEnded: false }),
+    );
+    const store = await startedStore('/s/session-1', server.http);
+    const { selectOutbox } = await import('../../features/quiz/quizSlice');
+
+    await vi.waitFor(() => expect(stored()).not.toHaveProperty('outbox'));
+    expect(selectOutbox(store.getState())).toEqual([]);
+    expect(server.sent()).toHaveLength(1);
   });
 
   it('reads an answer kept before responses had types as a single best answer', async () => {
     const legacy = { sessionId: 'session-1', questionId: 'question-7', answer: 'C', timeMs: 4200, queuedAt: 1_764_000_000_000 };
     put(STORE_KEY, { version: '5.0.1', theme: 'light', outbox: [legacy] });
-    const store = await startedStore('/s/session-1');
+    const store = await startedStore('/s/session-1', serverDown().http);
     const { selectOutbox } = await import('../../features/quiz/quizSlice');
     const { answer: _answer, ...rest } = legacy;
     await vi.waitFor(() => expect(selectOutbox(store.getState())).toEqual([{ ...rest, response: { choice: 'C' } }]));

@@ -28,12 +28,18 @@ export const PERSISTED_PARTS: PersistedRegistry = {
   currency: { select: (state) => selectPreferences(state).currency ?? undefined },
   onboarding: { select: (state) => selectPreferences(state).onboarding },
   trial: { select: (state) => selectPreferences(state).trial },
-  // The quiz's answers not yet acknowledged by the server: sent again when the player opens.
+  // The quiz's answers not yet acknowledged by the server: sent again as soon as they are back (the
+  // player may have opened, and sent what it held, before they were).
   outbox: {
     select: (state) => (state.quiz?.outbox.length ? state.quiz.outbox : undefined),
     restore: async (answers, store) => {
-      const [{ restoreOutbox }, { keptOutboxEntries }] = await Promise.all([import('../../features/quiz/quizSlice'), import('../../features/quiz/outbox-entry')]);
+      const [{ restoreOutbox }, { keptOutboxEntries }, { flushOutbox }] = await Promise.all([
+        import('../../features/quiz/quizSlice'),
+        import('../../features/quiz/outbox-entry'),
+        import('../../features/quiz/quiz-flow'),
+      ]);
       store.dispatch(restoreOutbox(keptOutboxEntries(answers)));
+      void store.dispatch(flushOutbox());
     },
   },
 };

@@ -1,5 +1,6 @@
 import { baseApi, callServer } from '../../app/api/base-api';
 import type { ApiError } from '../../app/api/api-error';
+import { takeEmbeddedSession } from './embedded-session';
 import type {
   AnswerInput,
   AnswerResult,
@@ -75,6 +76,8 @@ export const quizApi = baseApi.injectEndpoints({
     }),
     session: build.query<PlayedSession, string>({
       queryFn: async (id, { extra }) => {
+        const embedded = takeEmbeddedSession(id);
+        if (embedded) return { data: played(embedded) };
         const result = await callServer(extra, ({ http }) => http.get<Session>(SESSION_PATHS.session(id)));
         return 'error' in result ? result : { data: played(result.data) };
       },

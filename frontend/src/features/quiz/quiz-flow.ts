@@ -1,7 +1,7 @@
 import { selectWithApi } from '../../app/api/base-api';
 import type { ItemResponse } from '@medprep/shared';
 import type { ApiError } from '../../app/api/api-error';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/create-app-thunk';
 import { endKey, quizApi, type EndReason } from './api';
 import { selectPlayedSession } from './quiz-selectors';
@@ -69,11 +69,21 @@ async function send(dispatch: AppDispatch, session: { id: string; mode: string }
   }
 }
 
+/** The flush under way: one asked for meanwhile runs after it, so that no answer goes twice at once. */
+let flushing: Promise<void> = Promise.resolve();
+
 /**
  * Sends again the answers the server has not acknowledged (after a lost connection, or kept from an
- * earlier visit), oldest first; the played session's through the player's own path.
+ * earlier visit), oldest first; the played session's through the player's own path. One flush at a
+ * time: the player's opening, the connection's return and the kept answers' restore may each ask.
  */
-export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', async (_: void, { getState, dispatch }) => {
+export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', (_: void, { getState, dispatch }) => {
+  const run = flushing.then(() => sendOutbox(getState, dispatch));
+  flushing = run.catch(() => undefined);
+  return run;
+});
+
+async function sendOutbox(getState: () => RootState, dispatch: AppDispatch) {
   const { outbox } = selectQuizState(getState());
   const played = selectPlayedSession(getState())?.session;
   for (const entry of [...outbox].sort((a, b) => a.queuedAt - b.queuedAt)) {
@@ -87,7 +97,7 @@ export const flushOutbox = createAppAsyncThunk('quiz/flushOutbox', async (_: voi
       request.reset();
     }
   }
-});
+}
 
 /** Checks the clock with the server (authoritative); ends the session when the server says it has ended. */
 export const syncClock = createAppAsyncThunk('quiz/syncClock', async (_: void, { getState, dispatch }) => {
