@@ -1,8 +1,8 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EMBEDDED_SESSION_ELEMENT_ID } from '@medprep/shared';
 import { prepareBytes, type PreparedBytes } from './prepared-page';
 import { inlineStylesheets } from './inline-styles';
-import { EMBEDDED_SESSION_ELEMENT_ID } from '@medprep/shared';
 import { routeAssets, type Manifest } from './route-assets';
 import { scriptSafeJson } from './script-safe-json';
 import type { SessionFrame } from './session-frame-source';
