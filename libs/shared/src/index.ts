@@ -46,6 +46,7 @@ export * from './learning/target-retention';
 export * from './sessions/session-clock';
 export * from './sessions/session-opening';
 export * from './sessions/session-options';
+export * from './json/is-record';
 export * from './sessions/note-limits';
 export * from './sessions/embedded-session';
 export * from './text/ill-formed-text';

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
+import { isRecord, issuePath, type QuestionRecord, questionRecordSchema } from '@medprep/shared';
 import type { TransactionRunner } from '../../database/unit-of-work';
 import { AuditLogRepository } from '../audit/audit-log.repository';
 import { CsvSyntaxError, readCsvRecords } from './csv-records';
@@ -126,7 +126,7 @@ export function readJsonQuestions(raw: string): ReadResult {
   let fileExam: string | undefined;
   if (Array.isArray(data)) {
     items = data;
-  } else if (isPlainObject(data) && Array.isArray(data.questions)) {
+  } else if (isRecord(data) && Array.isArray(data.questions)) {
     items = data.questions;
     if (data.exam !== undefined && typeof data.exam !== 'string') throw new ImportFileError('"exam" must be the slug or id of an exam');
     fileExam = data.exam as string | undefined;
@@ -137,7 +137,7 @@ export function readJsonQuestions(raw: string): ReadResult {
   const result: ReadResult = { rows: [], issues: [] };
   items.forEach((item, index) => {
     const line = lineOf(starts[index] ?? 0);
-    if (!isPlainObject(item)) {
+    if (!isRecord(item)) {
       const found = item === null ? 'null' : Array.isArray(item) ? 'an array' : typeof item;
       result.issues.push({ line, item: index, path: '', message: `must be a question: an object, found ${found}` });
     } else if (fileExam !== undefined && item.exam !== undefined && item.exam !== fileExam) {
@@ -147,10 +147,6 @@ export function readJsonQuestions(raw: string): ReadResult {
     }
   });
   return result;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The offset at which each element of the question array starts, in text JSON.parse has accepted. */

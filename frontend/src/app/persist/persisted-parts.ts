@@ -1,4 +1,4 @@
-import { decodePersistedStore, isSupportedCurrency, STORE_KEY, STORE_KEY_PREFIX, type PartSchema, type PersistedParts } from '@medprep/shared';
+import { decodePersistedStore, isRecord, isSupportedCurrency, STORE_KEY, STORE_KEY_PREFIX, type PartSchema, type PersistedParts } from '@medprep/shared';
 import type { OutboxEntry } from '../../features/quiz/outbox-entry';
 
 /** A part's schema from a check of its shape. */
@@ -6,7 +6,6 @@ function checked<T>(accepts: (value: unknown) => value is T): PartSchema<T> {
   return { safeParse: (value) => (accepts(value) ? { success: true, data: value } : { success: false }) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An object with exactly these keys. */
 const hasExactly = (value: unknown, keys: readonly string[]): value is Record<string, unknown> =>
   isRecord(value) && Object.keys(value).length === keys.length && keys.every((key) => key in value);

@@ -1,3 +1,5 @@
+import { isRecord } from '@medprep/shared';
+
 /** A table of the statistics' `parts`, whatever its shape: a list of rows, or a map of part → figure(s). */
 export interface PartsTable {
   columns: string[];
@@ -10,8 +12,6 @@ const cell = (value: unknown): string => {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function partsTable(parts: unknown): PartsTable | null {
   if (Array.isArray(parts)) {

@@ -1,3 +1,4 @@
+import { isRecord } from '../json/is-record';
 import { STORE_VERSION } from './store-key';
 
 /**
@@ -45,8 +46,8 @@ export function decodePersistedStore<S extends PersistedPartSchemas>(raw: string
   } catch {
     return { parts: {}, dropped: ['*'] };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { parts: {}, dropped: ['*'] };
-  const stored = value as Record<string, unknown>;
+  if (!isRecord(value)) return { parts: {}, dropped: ['*'] };
+  const stored = value;
   if (typeof stored.version !== 'string' || majorOf(stored.version) !== majorOf(STORE_VERSION)) return { parts: {}, dropped: ['*'] };
 
   const parts: Record<string, unknown> = {};

@@ -1,3 +1,4 @@
+import { isRecord } from '../json/is-record';
 import { Messages } from '../messages/messages';
 
 export type StoreUserCheck<U> = { ok: true; user: U } | { ok: false; message: string };
@@ -8,6 +9,6 @@ export type StoreUserCheck<U> = { ok: true; user: U } | { ok: false; message: st
  * this one rule is not worth loading zod for.
  */
 export function checkStoreUser<U extends { id: string }>(value: unknown): StoreUserCheck<U> {
-  const id = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as { id?: unknown }).id : undefined;
+  const id = isRecord(value) ? value.id : undefined;
   return typeof id === 'string' && id.trim() !== '' ? { ok: true, user: value as U } : { ok: false, message: Messages.store.invalidUser };
 }
