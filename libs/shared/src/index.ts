@@ -48,7 +48,7 @@ export * from './sessions/session-opening';
 export * from './sessions/session-options';
 export * from './json/is-record';
 export * from './sessions/note-limits';
-export * from './sessions/embedded-session';
+export * from './pages/embedded-data';
 export * from './text/ill-formed-text';
 export * from './users/exam-date-year';
 export * from './users/personal-password';

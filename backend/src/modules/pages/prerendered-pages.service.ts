@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { PAYLOAD_ELEMENT_ID } from '@medprep/shared';
 import superjson from 'superjson';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DEFAULT_FRONTEND_DIST } from '../../config/paths';
@@ -22,7 +23,6 @@ const TTL_MS = 5 * 60_000;
 /** Every exam page and the four others, with room to spare. */
 const MAX_PAGES = 200;
 const OWNER = 'public';
-const PAYLOAD_ELEMENT_ID = 'medprep-payload';
 /** The content lists as the public pages ask for them (frontend features/content/api.ts): newest first. */
 const newestFirst = (limit: number) => ({ page: 1, limit, sort: 'date', order: 'desc' }) as const;
 const BACKUP_SUFFIX = '-backup';

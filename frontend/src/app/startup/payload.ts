@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { PAYLOAD_ELEMENT_ID } from '@medprep/shared';
+import { embeddedJson } from '../../lib/embedded-json';
 import type { AppStore, RootState } from '../store';
-
-/** The id of the script element a prerendered page (backend pages module) embeds its payload in. */
-export const PAYLOAD_ELEMENT_ID = 'medprep-payload';
 
 /**
  * What a prerendered page was rendered from, as the server sends it (the page's HTML embeds it;
@@ -19,13 +18,7 @@ let prerendered = false;
 
 /** The payload embedded in this page's HTML, if the server prerendered it; read once. */
 export function readEmbeddedPayload(): PagePayload | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAYLOAD_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PagePayload;
-  } catch {
-    return null;
-  }
+  return embeddedJson(PAYLOAD_ELEMENT_ID) as PagePayload | null;
 }
 
 /** True once the store holds a prerendered page's data: that first page renders at once, as the server rendered it. */

@@ -1,4 +1,5 @@
 import { EMBEDDED_SESSION_ELEMENT_ID } from '@medprep/shared';
+import { embeddedJson } from '../../lib/embedded-json';
 import type { Session } from './quiz-types';
 
 /**
@@ -7,14 +8,6 @@ import type { Session } from './quiz-types';
  * again once its code has loaded. Taken once (the element goes with it): a later load asks the server.
  */
 export function takeEmbeddedSession(id: string): Session | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(EMBEDDED_SESSION_ELEMENT_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    const session = JSON.parse(element.textContent ?? '') as Session | null;
-    return session?.id === id ? session : null;
-  } catch {
-    return null;
-  }
+  const session = embeddedJson(EMBEDDED_SESSION_ELEMENT_ID, { take: true }) as Session | null;
+  return session?.id === id ? session : null;
 }
