@@ -39,6 +39,8 @@ test.describe('accounts', () => {
     await logOut(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    // The login form has an 'E-mail address' field too: fill the reset form's once its page is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('E-mail address', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send me a reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(
