@@ -5,6 +5,7 @@ import { dataSourceOptions } from '../src/database/data-source';
 import { OneReportPerUserQuestion1763700910000 } from '../src/database/migrations/1763700910000-one-report-per-user-question';
 import { EndStrayTrialSessions1763700920000 } from '../src/database/migrations/1763700920000-end-stray-trial-sessions';
 import { StandingRepository } from '../src/modules/performance/standing.repository';
+import { PgPool } from '../src/database/pg-pool';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -251,13 +252,54 @@ describe('question sessions', () => {
           [],
         );
       const [q1, q2, q3] = a.questionIds;
-      // Called in one tick, so they form one batch: two share session a, two share question q1.
+      // Called in one tick: three share session a, three share question q1 (two of them in session a).
       const results = await Promise.all([write(a, q1), write(a, q2), write(b, q1), write(a, q3), write(a, q1)]);
       expect(results.map((r) => r.recorded)).toEqual([true, true, true, true, false]);
       expect(results.slice(0, 4).filter((r, i) => i !== 2).map((r) => r.answered).sort()).toEqual([1, 2, 3]);
       expect(results[2].answered).toBe(1);
       const [standing] = await db.query(`SELECT attempts FROM user_question_states WHERE user_id = $1 AND question_id = $2`, [solo.id, q1]);
       expect(standing.attempts).toBe(2);
+    });
+
+    it('should record a burst of answers to the same sessions once each, every session ending once, with no statement refused', async () => {
+      const solo = await signUp(t);
+      await grantSubscription(db, solo.id, exam.id);
+      const sessions: Array<{ id: string; questionIds: string[] }> = await Promise.all(
+        Array.from({ length: 8 }, async () => (await start(solo, { exam: exam.slug, mode: 'tutor', count: 12 }).expect(201)).body),
+      );
+      const repository = t.app.get(SessionsRepository);
+      const pool = t.app.get(PgPool);
+      const refusals: string[] = [];
+      const query = pool.queryPrepared.bind(pool);
+      const spy = jest.spyOn(pool, 'queryPrepared').mockImplementation((statement, values) =>
+        query(statement, values).catch((error: { code?: string }) => {
+          refusals.push(error.code ?? 'unknown');
+          throw error;
+        }),
+      );
+      try {
+        // 96 answers in one tick, more than one batch holds: every session in every batch, met in
+        // opposite orders question by question (as a student's two tabs, or a script, could send them).
+        const writes = sessions[0].questionIds.flatMap((_, k) =>
+          (k % 2 === 0 ? sessions : [...sessions].reverse()).map((session) =>
+            repository.recordAnswer(
+              { userId: solo.id, sessionId: session.id, questionId: session.questionIds[k], questionVersion: 1, examId: exam.id, response: { choice: 'A' }, score: 0, maxScore: 1, correct: false, timeMs: 1_000, guessed: false },
+              null,
+              new Date(),
+              [],
+            ),
+          ),
+        );
+        const results = await Promise.all(writes);
+        expect(results.every((r) => r.recorded)).toBe(true);
+        expect(results.filter((r) => r.completed)).toHaveLength(sessions.length);
+      } finally {
+        spy.mockRestore();
+      }
+      // Postgres refused nothing: no deadlock (40P01) to break, no answer written twice over.
+      expect(refusals).toEqual([]);
+      const [{ attempts }] = await db.query(`SELECT sum(attempts)::int AS attempts FROM user_question_states WHERE user_id = $1`, [solo.id]);
+      expect(attempts).toBe(96);
     });
   });
 

@@ -73,4 +73,55 @@ describe('Coalescer', () => {
     const coalescer = new Coalescer(async (items: number[]) => items.slice(1), { maxBatch: 50, maxInFlight: 1 });
     await expect(coalescer.submit(1)).rejects.toThrow('batch returned 0 results for 1 items');
   });
+
+  describe('with keys (the rows an item locks)', () => {
+    const byLetter = (item: string) => [item[0]];
+
+    it('should never run two items with one key in the same batch, nor in two batches at once', async () => {
+      const running = new Set<string>();
+      const overlaps: string[] = [];
+      const batches: string[][] = [];
+      const coalescer = new Coalescer(
+        async (items: string[]) => {
+          batches.push(items);
+          for (const key of items.map((i) => i[0])) {
+            if (running.has(key)) overlaps.push(key);
+            running.add(key);
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+          items.forEach((i) => running.delete(i[0]));
+          return items.map((i) => i.toUpperCase());
+        },
+        { maxBatch: 50, maxInFlight: 2, keysOf: byLetter },
+      );
+      const items = ['a1', 'b1', 'a2', 'c1', 'a3', 'b2'];
+      expect(await Promise.all(items.map((i) => coalescer.submit(i)))).toEqual(items.map((i) => i.toUpperCase()));
+      expect(overlaps).toEqual([]);
+      for (const batch of batches) expect(new Set(batch.map((i) => i[0])).size).toBe(batch.length);
+      // Each key's items ran in the order they came.
+      expect(batches.flat().filter((i) => i.startsWith('a'))).toEqual(['a1', 'a2', 'a3']);
+    });
+
+    it('should hold back an item whose key a batch in flight holds, and run it once that batch is done', async () => {
+      const runner = recordingRunner();
+      const coalescer = new Coalescer((items: number[]) => runner.run(items), { maxBatch: 50, maxInFlight: 2, keysOf: (n) => [String(n % 10)] });
+      runner.holdBatches();
+      const first = coalescer.submit(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      // 11 shares 1's key: it waits though a batch is free; 2 does not.
+      const later = [11, 2].map((n) => coalescer.submit(n));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(runner.batches).toEqual([[1], [2]]);
+      runner.releaseAll();
+      expect(await Promise.all([first, ...later])).toEqual([10, 110, 20]);
+      expect(runner.batches).toEqual([[1], [2], [11]]);
+    });
+
+    it('should not let a later item overtake an earlier one with its key when a batch is full', async () => {
+      const runner = recordingRunner();
+      const coalescer = new Coalescer(runner.run, { maxBatch: 2, maxInFlight: 1, keysOf: (n) => [String(n % 10)] });
+      expect(await Promise.all([1, 2, 3, 13, 4].map((n) => coalescer.submit(n)))).toEqual([10, 20, 30, 130, 40]);
+      expect(runner.batches).toEqual([[1, 2], [3, 4], [13]]);
+    });
+  });
 });

@@ -146,23 +146,6 @@ interface RecordedAnswer {
 }
 
 /**
- * Splits answers into rounds that one statement can write: within a round no session appears twice
- * (the statement counts each session's answer once) and no (user, question) twice (one upsert
- * cannot touch a row twice). Returns indexes into `items`, in order.
- */
-function distinctRounds(items: Array<{ attempt: Pick<NewAttempt, 'sessionId' | 'userId' | 'questionId'> }>): number[][] {
-  const rounds: Array<{ indexes: number[]; keys: Set<string> }> = [];
-  items.forEach(({ attempt }, index) => {
-    const keys = [`s:${attempt.sessionId}`, `q:${attempt.userId}:${attempt.questionId}`];
-    let round = rounds.find((r) => !keys.some((k) => r.keys.has(k)));
-    if (!round) rounds.push((round = { indexes: [], keys: new Set() }));
-    round.indexes.push(index);
-    keys.forEach((k) => round.keys.add(k));
-  });
-  return rounds.map((r) => r.indexes);
-}
-
-/**
  * The answer path's read (see answerContext): parsed and planned once per connection. The question
  * is served at the version its session recorded (the current row's for a session from before
  * versions). Versions are immutable, so the version's topic, body and review date come only when it
@@ -187,8 +170,8 @@ const ANSWER_CONTEXTS: PreparedStatement = {
          LEFT JOIN user_question_states st ON st.user_id = s.user_id AND st.question_id = q.id`,
 };
 
-/** The answer path's write (see recordRound). */
-const RECORD_ROUND: PreparedStatement = {
+/** The answer path's write (see recordBatch). */
+const RECORD_BATCH: PreparedStatement = {
   name: 'record_answers_v2',
   text: `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::bool[], $9::int[],
@@ -231,6 +214,13 @@ const RECORD_ROUND: PreparedStatement = {
         ORDER BY i.n`,
 };
 
+/**
+ * The rows an answer's write locks: its session (counted) and the user's standing on the question.
+ * One statement can write each only once, and two batches in flight that shared one could lock
+ * them in opposite orders: a deadlock that Postgres breaks only after a second.
+ */
+const rowsLockedBy = ({ attempt }: PendingAnswer) => [`s:${attempt.sessionId}`, `q:${attempt.userId}:${attempt.questionId}`];
+
 /** Batches in flight per statement: few, so that a burst of answers queues into batches rather than connections. */
 const GROUP_COMMIT = { maxBatch: 64, maxInFlight: 2 };
 /** Items kept per process for the answer path: a few banks' worth (an item is a few kB). */
@@ -239,7 +229,7 @@ const CACHED_ITEMS = 5_000;
 @Injectable()
 export class SessionsRepository {
   private readonly contexts = new Coalescer<ContextKey, AnswerContext | null>((keys) => this.answerContexts(keys), GROUP_COMMIT);
-  private readonly writes = new Coalescer<PendingAnswer, RecordedAnswer>((items) => this.recordAnswers(items), GROUP_COMMIT);
+  private readonly writes = new Coalescer<PendingAnswer, RecordedAnswer>((items) => this.recordBatch(items), { ...GROUP_COMMIT, keysOf: rowsLockedBy });
   private readonly items = new ItemCache(CACHED_ITEMS);
 
   constructor(
@@ -513,25 +503,16 @@ export class SessionsRepository {
     return this.writes.submit({ attempt, previous, now, examDates });
   }
 
-  private async recordAnswers(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
-    const results: RecordedAnswer[] = new Array(items.length);
-    for (const round of distinctRounds(items)) {
-      const recorded = await this.recordRound(round.map((i) => items[i]));
-      round.forEach((index, k) => (results[index] = recorded[k]));
-    }
-    return results;
-  }
-
   /**
-   * One statement for answers to distinct sessions and distinct (user, question) pairs. The standing
-   * is written only while it is still `previous` (its attempts count is the version: the row offered
-   * carries previous + 1); where a concurrent answer to the same question got there first, it is
-   * redone under a row lock.
+   * One statement for a batch of answers to distinct sessions and distinct (user, question) pairs
+   * (see rowsLockedBy). The standing is written only while it is still `previous` (its attempts
+   * count is the version: the row offered carries previous + 1); where a concurrent answer to the
+   * same question got there first, it is redone under a row lock.
    */
-  private async recordRound(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
+  private async recordBatch(items: PendingAnswer[]): Promise<RecordedAnswer[]> {
     const cards = items.map((i) => nextCard(i.previous?.card ?? null, i.attempt, i.now, i.examDates));
     const column = <T>(pick: (item: PendingAnswer, k: number) => T) => items.map(pick);
-    const rows = await this.pg.queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(RECORD_ROUND, [
+    const rows = await this.pg.queryPrepared<{ inserted: boolean; standing: boolean; answered: number; completed: boolean }>(RECORD_BATCH, [
       column((i) => i.attempt.userId),
       column((i) => i.attempt.sessionId),
       column((i) => i.attempt.questionId),
