@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { OneReportPerUserQuestion1763700910000 } from '../src/database/migrations/1763700910000-one-report-per-user-question';
 import { EndStrayTrialSessions1763700920000 } from '../src/database/migrations/1763700920000-end-stray-trial-sessions';
-import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { PgPool } from '../src/database/pg-pool';
+import { StandingRepository } from '../src/modules/performance/standing.repository';
 import { SessionsRepository } from '../src/modules/sessions/sessions.repository';
 import { RedisKeys } from '../src/redis/keys';
 import { signUp, type SignedUpUser } from './helpers/accounts';
@@ -278,7 +278,7 @@ describe('question sessions', () => {
         }),
       );
       try {
-        // 96 answers in one tick, more than one batch holds: every session in every batch, met in
+        // 96 answers in one tick, more than one batch holds: twelve to each of eight sessions, met in
         // opposite orders question by question (as a student's two tabs, or a script, could send them).
         const writes = sessions[0].questionIds.flatMap((_, k) =>
           (k % 2 === 0 ? sessions : [...sessions].reverse()).map((session) =>
